@@ -1,0 +1,151 @@
+// Process plumbing shared by `npm start`, `npm run dev` and the E2E harness: start the Auth Emulator and the
+// server as child processes, wait until they answer, and stop them in order (the emulator exports its
+// accounts to DATA_DIR/auth when it gets SIGINT, so it must be allowed to finish).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+
+export function stackEnv(env = process.env) {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 8080);
+  const emulatorPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
+  const realFirebase = Boolean(env.FIREBASE_API_KEY);
+  return { dataDir, port, emulatorPort, realFirebase, projectId: env.FIREBASE_PROJECT_ID ?? 'demo-admin' };
+}
+
+/** Newest modification time of any file below `dir` (skipping node_modules and dist). */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const BUILD_STAMP = path.join(repoRoot, 'web/dist/.build-stamp');
+
+export function webBuildIsStale() {
+  if (!existsSync(BUILD_STAMP)) return true;
+  const built = statSync(BUILD_STAMP).mtimeMs;
+  const inputs = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'contracts/src',
+    'package-lock.json',
+  ];
+  return inputs.some((p) => newestMtime(path.join(repoRoot, p)) > built);
+}
+
+export function buildWeb() {
+  console.log('Building the web app…');
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The web build failed.');
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function prefixOutput(child, label, quiet) {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`);
+    });
+  }
+}
+
+/** Starts the Auth Emulator with accounts imported from and exported to DATA_DIR/auth. */
+export async function startEmulator({ dataDir, emulatorPort, projectId }, { quiet = false } = {}) {
+  const exportDir = path.join(dataDir, 'auth');
+  mkdirSync(dataDir, { recursive: true });
+  // Ports live in firebase.json; a copy with this run's ports lets several stacks (dev, E2E) run side by side.
+  const template = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  template.emulators.auth.port = emulatorPort;
+  template.emulators.hub.port = emulatorPort + 1;
+  template.emulators.logging.port = emulatorPort + 2;
+  const configFile = path.join(dataDir, 'firebase.json');
+  writeFileSync(configFile, JSON.stringify(template, null, 2));
+
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  args.push('--export-on-exit', exportDir);
+
+  const child = spawn(bin('firebase'), args, {
+    cwd: dataDir,
+    detached: true,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixOutput(child, 'auth-emulator', quiet);
+  await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child, timeoutMs: 90_000 });
+  return child;
+}
+
+export async function startServer(
+  { port, emulatorPort, realFirebase, dataDir },
+  { quiet = false, env = {} } = {},
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(realFirebase ? {} : { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixOutput(child, 'server', quiet);
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child });
+  return child;
+}
+
+/** Sends `signal` to a detached child's process group and resolves when it has exited. */
+export function stopChild(child, signal = 'SIGINT', timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authService as firebaseAuthService } from '../features/auth/auth-service';
+import { authSlice } from '../features/auth/slice';
+import type { AuthService } from '../features/auth/types';
+import { userSlice } from '../features/auth/user-slice';
+import { loadThemeState, saveThemeState, themeSlice } from '../features/theme/slice';
+
+const rootReducer = combineReducers({
+  [authSlice.name]: authSlice.reducer,
+  [userSlice.name]: userSlice.reducer,
+  [themeSlice.name]: themeSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+type StoreOptions = { preloadedState?: Partial<RootState>; authService?: AuthService; persist?: boolean };
+
+export function makeStore({
+  preloadedState,
+  authService = firebaseAuthService,
+  persist = true,
+}: StoreOptions = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { theme: loadThemeState(), ...preloadedState },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { authService } } }),
+  });
+  if (persist) {
+    let saved = store.getState().theme;
+    store.subscribe(() => {
+      const { theme } = store.getState();
+      if (theme === saved) return;
+      saved = theme;
+      saveThemeState(theme);
+    });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { knownAuthErrorCode } from '../errors';
+import { hideAuthMessage } from '../slice';
+
+/** Translates a stored auth message when it carries a known Firebase code; other texts are shown as they are. */
+export function useAuthErrorText() {
+  const { t } = useTranslation();
+  return (message: string) => {
+    const code = knownAuthErrorCode(message);
+    return code ? t(`auth.errors.${code}`) : message;
+  };
+}
+
+/** The auth slice's message in an animated, closable alert. */
+export function AuthMessage() {
+  const { message, showMessage } = useAppSelector((s) => s.auth);
+  const dispatch = useAppDispatch();
+  const describe = useAuthErrorText();
+  if (!showMessage) return null;
+  return (
+    <Alert
+      className="auth-alert"
+      type="error"
+      showIcon
+      title={describe(message)}
+      closable={{ onClose: () => dispatch(hideAuthMessage()), 'aria-label': 'close' }}
+      role="alert"
+      style={{ marginBottom: 16, animation: 'auth-alert-in 0.3s ease-out' }}
+    />
+  );
+}

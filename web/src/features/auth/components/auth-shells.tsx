@@ -1,0 +1,46 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { APP_PREFIX_PATH } from '../../../config/app-config';
+
+/** login-1 / register-1 / forgot-password: a centred card on a full-screen background image. */
+export function AuthCover({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth-cover">
+      <Card className="auth-card">
+        <div className="auth-card-logo">
+          <Logo />
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/** login-2 / register-2: the form on 16/24 of the width, an image panel on 8/24 (hidden below 992 px). */
+export function AuthSplit({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const docs = `${APP_PREFIX_PATH}/docs/documentation`;
+  return (
+    <div className="auth-split">
+      <section className="auth-split-form">
+        <div>{children}</div>
+      </section>
+      <aside className="auth-split-aside">
+        <Logo light />
+        <div>
+          <img src="/img/auth-illustration.svg" alt={t('auth.illustrationAlt')} width={360} height={280} />
+          <h2>{t('auth.welcomeTitle')}</h2>
+          <p>{t('auth.welcomeText')}</p>
+        </div>
+        <div className="auth-split-links">
+          <Link to={`${docs}/introduction`}>{t('footer.terms')}</Link>
+          {' | '}
+          <Link to={`${docs}/authentication`}>{t('footer.privacy')}</Link>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { authService } from '../auth-service';
+import { signOut } from '../slice';
+import { userChanged } from '../user-slice';
+
+/**
+ * While a token is held, follows Firebase's view of the user. When Firebase has no user although we hold a
+ * token (account deleted, emulator reset, storage cleared), signs out cleanly instead of showing a shell
+ * that cannot work. Without a token it does nothing, so the SDK is not loaded for signed-out visitors.
+ */
+export function AuthWatcher() {
+  const token = useAppSelector((s) => s.auth.token);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!token) return;
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    authService
+      .onUserChanged((user) => {
+        if (!active) return;
+        dispatch(userChanged(user));
+        if (!user) void dispatch(signOut());
+      })
+      .then((stop) => {
+        if (active) unsubscribe = stop;
+        else stop();
+      })
+      .catch(() => {
+        // The SDK failed to load (offline): keep the session; the next navigation retries.
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [token, dispatch]);
+
+  return null;
+}

@@ -1,0 +1,49 @@
+import type { Credentials } from '@atrium/contracts/auth-rules';
+import { Button, Form } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { preloadAuthService } from '../auth-service';
+import { hideAuthMessage, signUp } from '../slice';
+import { ConfirmPasswordField, EmailField, PasswordField } from './auth-fields';
+import { AuthMessage } from './auth-message';
+import { SocialButtons } from './social-buttons';
+
+/** E-mail, password and its confirmation; signs the new account in on success. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector((s) => s.auth.loading);
+
+  useEffect(() => {
+    dispatch(hideAuthMessage());
+  }, [dispatch]);
+
+  const onFinish = (values: Credentials) => {
+    dispatch(hideAuthMessage());
+    void dispatch(signUp({ email: values.email.trim(), password: values.password }));
+  };
+
+  return (
+    <>
+      <AuthMessage />
+      <Form
+        layout="vertical"
+        name="register-form"
+        requiredMark={false}
+        onFinish={onFinish}
+        onFocus={preloadAuthService}
+      >
+        <EmailField />
+        <PasswordField autoComplete="new-password" />
+        <ConfirmPasswordField />
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={loading}>
+            {t('auth.signUp')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <SocialButtons />
+    </>
+  );
+}

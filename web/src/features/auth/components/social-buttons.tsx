@@ -1,0 +1,54 @@
+import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
+import type { EmulatorAccount, SocialProvider } from '@atrium/contracts/auth-rules';
+import { Button, Divider } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { hideAuthMessage, signInWithFacebook, signInWithGoogle } from '../slice';
+import { rememberAccount } from './emulator-accounts';
+
+const AccountChooser = lazy(() => import('./account-chooser').then((m) => ({ default: m.AccountChooser })));
+
+/** "or connect with" Google / Facebook: a popup with a real project, the in-app chooser with the emulator. */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector((s) => s.auth.loading);
+  const [choosing, setChoosing] = useState<SocialProvider | null>(null);
+
+  const signInWith = (provider: SocialProvider, account?: EmulatorAccount) => {
+    dispatch(hideAuthMessage());
+    void dispatch(provider === 'google' ? signInWithGoogle(account) : signInWithFacebook(account));
+  };
+
+  const start = (provider: SocialProvider) =>
+    runtimeConfig.authMode === 'emulator' ? setChoosing(provider) : signInWith(provider);
+
+  const choose = (provider: SocialProvider, account: EmulatorAccount) => {
+    rememberAccount(provider, account);
+    setChoosing(null);
+    signInWith(provider, account);
+  };
+
+  return (
+    <>
+      <Divider plain>
+        <span className="auth-divider-text">{t('auth.connectWith')}</span>
+      </Divider>
+      <div className="social-buttons">
+        <Button icon={<GoogleOutlined />} onClick={() => start('google')} disabled={loading}>
+          Google
+        </Button>
+        <Button icon={<FacebookFilled />} onClick={() => start('facebook')} disabled={loading}>
+          Facebook
+        </Button>
+      </div>
+      {choosing && (
+        <Suspense fallback={null}>
+          <AccountChooser provider={choosing} onChoose={choose} onCancel={() => setChoosing(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

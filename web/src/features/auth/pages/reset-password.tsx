@@ -1,0 +1,95 @@
+import { Alert, Button, Form, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { AUTH_PREFIX_PATH } from '../../../config/app-config';
+import { authService } from '../auth-service';
+import { ConfirmPasswordField, PasswordField } from '../components/auth-fields';
+import { AuthMessage, useAuthErrorText } from '../components/auth-message';
+import { AuthCover } from '../components/auth-shells';
+import { authErrorMessage } from '../errors';
+import { signIn } from '../slice';
+
+type Stage =
+  | { name: 'checking' }
+  | { name: 'invalid'; message: string }
+  | { name: 'ready'; email: string; error?: string; saving?: boolean };
+
+/**
+ * Opened by the reset e-mail's link (`?mode=resetPassword&oobCode=…`): checks the code, takes the new
+ * password twice, sets it, then signs in with it.
+ */
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const describe = useAuthErrorText();
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const [stage, setStage] = useState<Stage>({ name: 'checking' });
+
+  useEffect(() => {
+    if (!code) {
+      setStage({ name: 'invalid', message: t('auth.resetMissingCode') });
+      return;
+    }
+    authService.verifyPasswordResetCode(code).then(
+      (email) => setStage({ name: 'ready', email }),
+      (error) => setStage({ name: 'invalid', message: describe(authErrorMessage(error)) }),
+    );
+  }, [code, t, describe]);
+
+  const onFinish = async ({ password }: { password: string }) => {
+    if (stage.name !== 'ready') return;
+    setStage({ ...stage, saving: true, error: undefined });
+    try {
+      await authService.confirmPasswordReset(code, password);
+      void dispatch(signIn({ email: stage.email, password }));
+    } catch (error) {
+      setStage({ ...stage, saving: false, error: describe(authErrorMessage(error)) });
+    }
+  };
+
+  if (stage.name === 'checking') {
+    return (
+      <AuthCover>
+        <div style={{ textAlign: 'center' }}>
+          <Spin />
+        </div>
+      </AuthCover>
+    );
+  }
+  if (stage.name === 'invalid') {
+    return (
+      <AuthCover>
+        <Result
+          status="warning"
+          title={t('auth.resetInvalid')}
+          subTitle={stage.message}
+          extra={<Link to={`${AUTH_PREFIX_PATH}/forgot-password`}>{t('auth.requestNewLink')}</Link>}
+        />
+      </AuthCover>
+    );
+  }
+  return (
+    <AuthCover>
+      <h1 className="auth-title" style={{ textAlign: 'center' }}>
+        {t('auth.resetTitle')}
+      </h1>
+      <p className="auth-muted" style={{ textAlign: 'center' }}>
+        {t('auth.resetFor', { email: stage.email })}
+      </p>
+      {stage.error && (
+        <Alert type="error" showIcon title={stage.error} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <AuthMessage />
+      <Form layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" />
+        <ConfirmPasswordField />
+        <Button type="primary" htmlType="submit" block loading={stage.saving}>
+          {t('auth.resetSubmit')}
+        </Button>
+      </Form>
+    </AuthCover>
+  );
+}

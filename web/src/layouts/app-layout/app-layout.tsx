@@ -1,0 +1,74 @@
+import { Drawer, Grid } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { LAYOUT } from '../../config/app-config';
+import { ThemePanel } from '../../features/theme/components/theme-panel';
+import { onMobileNavToggle } from '../../features/theme/slice';
+import { Footer } from './footer';
+import { HeaderNav } from './header-nav';
+import { PageHeader } from './page-header';
+import { SideNav, SideNavMenu } from './side-nav';
+import { TopNav } from './top-nav';
+
+/** The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { navType, navCollapsed, mobileNav, direction } = useAppSelector((s) => s.theme);
+  const screens = Grid.useBreakpoint();
+  // `md` is antd's ≥768 px breakpoint: the spec's mobile limit.
+  const isMobile = screens.md === false;
+  const [themePanelOpen, setThemePanelOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!isMobile && mobileNav) dispatch(onMobileNavToggle(false));
+  }, [isMobile, mobileNav, dispatch]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every screen change
+  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+
+  const side = navType === 'side' && !isMobile;
+  const top = navType === 'top' && !isMobile;
+  const navWidth = side ? (navCollapsed ? LAYOUT.sideNavCollapsedWidth : LAYOUT.sideNavWidth) : 0;
+  const closeMobileNav = () => dispatch(onMobileNavToggle(false));
+
+  return (
+    <div className={`app-layout ${top ? 'app-layout-top' : ''}`}>
+      <a className="skip-link" href="#main-content">
+        {t('header.skipToContent')}
+      </a>
+      <HeaderNav isMobile={isMobile} onOpenThemePanel={() => setThemePanelOpen(true)} />
+      {side && <SideNav />}
+      {top && <TopNav />}
+      {isMobile && (
+        <Drawer
+          open={mobileNav}
+          onClose={closeMobileNav}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={LAYOUT.sideNavWidth}
+          title={<Logo />}
+          className="mobile-nav"
+          styles={{ body: { padding: 0 } }}
+          data-testid="mobile-nav"
+        >
+          <SideNavMenu onNavigate={closeMobileNav} />
+        </Drawer>
+      )}
+      <div className="app-main" style={{ paddingInlineStart: navWidth }}>
+        <main id="main-content" className="app-content" tabIndex={-1}>
+          <PageHeader />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <ThemePanel open={themePanelOpen} onClose={() => setThemePanelOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_NAME, APP_PREFIX_PATH } from '../../config/app-config';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const docs = `${APP_PREFIX_PATH}/docs/documentation`;
+  return (
+    <footer className="app-footer">
+      <span>{t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</span>
+      <span className="app-footer-links">
+        <Link to={`${docs}/introduction`}>{t('footer.terms')}</Link>
+        <span aria-hidden="true">|</span>
+        <Link to={`${docs}/authentication`}>{t('footer.privacy')}</Link>
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/logo';
+import { AUTHENTICATED_ENTRY } from '../../config/app-config';
+import { LanguageMenu } from '../../features/theme/components/language-menu';
+import { onMobileNavToggle, toggleCollapsedNav } from '../../features/theme/slice';
+import { ProfileMenu } from './profile-menu';
+import { RouteSearch } from './route-search';
+
+export function HeaderNav({
+  isMobile,
+  onOpenThemePanel,
+}: {
+  isMobile: boolean;
+  onOpenThemePanel: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { navCollapsed, navType, headerNavColor, mobileNav, currentTheme } = useAppSelector((s) => s.theme);
+  const isSide = navType === 'side';
+  const showToggle = isMobile || isSide;
+  const collapsedLogo = isMobile || (isSide && navCollapsed);
+  const colored = Boolean(headerNavColor);
+
+  const toggle = () =>
+    isMobile ? dispatch(onMobileNavToggle(!mobileNav)) : dispatch(toggleCollapsedNav(!navCollapsed));
+
+  return (
+    <header
+      className={`app-header ${colored ? 'app-header-colored' : ''}`}
+      style={colored ? { backgroundColor: headerNavColor } : undefined}
+    >
+      <Link
+        to={AUTHENTICATED_ENTRY}
+        className={`app-header-logo ${collapsedLogo ? 'app-header-logo-collapsed' : ''}`}
+        aria-label={t('nav.home')}
+      >
+        <Logo collapsed={collapsedLogo} light={colored || currentTheme === 'dark'} />
+      </Link>
+      <div className="app-header-main">
+        {showToggle && (
+          <Button
+            type="text"
+            className="header-icon"
+            onClick={toggle}
+            aria-label={t(isMobile ? 'header.openNav' : 'header.toggleNav')}
+            aria-expanded={isMobile ? mobileNav : !navCollapsed}
+            icon={navCollapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            data-testid="nav-toggle"
+          />
+        )}
+        {!isMobile && <RouteSearch />}
+        <div className="app-header-actions">
+          <LanguageMenu className="header-icon" />
+          <ProfileMenu />
+          <Button
+            type="text"
+            className="header-icon"
+            onClick={onOpenThemePanel}
+            aria-label={t('header.themeSettings')}
+            icon={<SettingOutlined />}
+            data-testid="theme-panel-toggle"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MenuProps } from 'antd';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { trailFor } from '../../routes/navigation';
+import { protectedRoutes, type RouteNode } from '../../routes/routes';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/**
+ * Menu items from the route table. In the side nav the top-level nodes are headings (groups); a horizontal
+ * top nav has no room for headings, so there they become sub-menus.
+ */
+export function useNavMenu(variant: 'side' | 'top') {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  const toItem = (node: RouteNode, depth: number): MenuItem => {
+    const icon = node.icon && depth <= 1 ? createElement(node.icon) : undefined;
+    if (node.path) {
+      const target = node.nested ? `${node.path}/introduction` : node.path;
+      return { key: node.key, icon, label: <Link to={target}>{t(node.titleKey)}</Link> };
+    }
+    const children = (node.children ?? []).map((child) => toItem(child, depth + 1));
+    if (depth === 0 && variant === 'side')
+      return { key: node.key, type: 'group', label: t(node.titleKey), children };
+    return { key: node.key, icon, label: t(node.titleKey), children };
+  };
+
+  const trail = trailFor(pathname);
+  return {
+    items: protectedRoutes.map((node) => toItem(node, 0)),
+    selectedKeys: trail.slice(-1).map((n) => n.key),
+    /** Sub-menus on the way to the current screen, so its item is visible. */
+    openKeys: trail.slice(variant === 'side' ? 1 : 0, -1).map((n) => n.key),
+  };
+}

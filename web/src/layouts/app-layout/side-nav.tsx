@@ -1,0 +1,49 @@
+import { Menu } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useNavMenu } from './nav-menu';
+
+/** The route table as a vertical menu: used by the fixed side nav and inside the mobile drawer. */
+export function SideNavMenu({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const sideNavTheme = useAppSelector((s) => s.theme.sideNavTheme);
+  const { items, selectedKeys, openKeys } = useNavMenu('side');
+  const [open, setOpen] = useState(openKeys);
+  const openKey = openKeys.join('/');
+  // Opening the current screen's parents when the route changes, keeping whatever else the user opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openKey stands for openKeys
+  useEffect(() => setOpen((prev) => Array.from(new Set([...prev, ...openKeys]))), [openKey]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme={sideNavTheme}
+      items={items}
+      selectedKeys={selectedKeys}
+      inlineCollapsed={collapsed}
+      {...(collapsed ? {} : { openKeys: open, onOpenChange: setOpen })}
+      onClick={onNavigate}
+      aria-label={t('header.mainNavigation')}
+      className="side-nav-menu"
+    />
+  );
+}
+
+export function SideNav() {
+  const { navCollapsed, sideNavTheme } = useAppSelector((s) => s.theme);
+  return (
+    <aside
+      className={`side-nav side-nav-${sideNavTheme} ${navCollapsed ? 'side-nav-collapsed' : ''}`}
+      data-testid="side-nav"
+    >
+      <SideNavMenu collapsed={navCollapsed} />
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useAppDispatch } from '../app/hooks';
+import { PageLoader } from '../components/page-loader';
+import { onBlankLayout } from '../features/theme/slice';
+
+/** Signed-in pages without header or nav (auth and error page designs under /app). */
+export default function BlankLayout() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(onBlankLayout(true));
+    return () => {
+      dispatch(onBlankLayout(false));
+    };
+  }, [dispatch]);
+  return (
+    <div className="auth-layout">
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

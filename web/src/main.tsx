@@ -1,0 +1,29 @@
+import './styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { AppProviders } from './app/providers';
+import { makeStore } from './app/store';
+import { PageLoader } from './components/page-loader';
+import { initI18n } from './lib/i18n';
+
+// Spec section 4: a service worker left by an earlier deployment is removed, so it cannot serve stale chunks.
+void navigator.serviceWorker?.getRegistrations().then((registrations) => {
+  for (const registration of registrations) void registration.unregister();
+});
+
+const store = makeStore();
+initI18n(store.getState().theme.locale);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <Suspense fallback={<PageLoader />}>
+        <App />
+      </Suspense>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,174 @@
+// THE route table: every screen's path, lazy module, title, icon, access and layout. The router, side and
+// top menus, breadcrumbs, header search and the welcome page's links are all derived from it.
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { APP_PREFIX_PATH, AUTH_PREFIX_PATH } from '../config/app-config';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export type RouteNode = {
+  /** Unique id; also the menu key. */
+  key: string;
+  /** i18n key of the title shown in menus, breadcrumbs, search and the page header. */
+  titleKey: string;
+  icon?: ComponentType;
+  /** Absolute path of a screen; nodes without one are menu groups. */
+  path?: string;
+  screen?: ScreenLoader;
+  /** 'blank': no header or nav (auth and error pages inside the signed-in area). */
+  layout?: 'app' | 'blank';
+  /** The screen owns the paths below its own (e.g. one docs page per sub-path). */
+  nested?: boolean;
+  children?: RouteNode[];
+};
+
+const screens = {
+  login: () => import('../features/auth/pages/login-one'),
+  login2: () => import('../features/auth/pages/login-two'),
+  register1: () => import('../features/auth/pages/register-one'),
+  register2: () => import('../features/auth/pages/register-two'),
+  forgotPassword: () => import('../features/auth/pages/forgot-password'),
+  resetPassword: () => import('../features/auth/pages/reset-password'),
+  error1: () => import('../features/auth/pages/error-page-one'),
+  error2: () => import('../features/auth/pages/error-page-two'),
+  welcome: () => import('../features/dashboards/pages/welcome'),
+  docs: () => import('../features/docs/pages/documentation'),
+} satisfies Record<string, ScreenLoader>;
+
+const auth = (path: string) => `${AUTH_PREFIX_PATH}/${path}`;
+const app = (path: string) => `${APP_PREFIX_PATH}/${path}`;
+
+/** Reachable only without a token; a signed-in visitor is sent on (spec section 2). */
+export const publicRoutes: RouteNode[] = [
+  { key: 'login', titleKey: 'nav.login', path: '/login', screen: screens.login },
+  { key: 'auth-login', titleKey: 'nav.login', path: auth('login'), screen: screens.login },
+  { key: 'auth-login-1', titleKey: 'nav.login1', path: auth('login-1'), screen: screens.login },
+  { key: 'auth-login-2', titleKey: 'nav.login2', path: auth('login-2'), screen: screens.login2 },
+  { key: 'auth-register-1', titleKey: 'nav.register1', path: auth('register-1'), screen: screens.register1 },
+  { key: 'auth-register-2', titleKey: 'nav.register2', path: auth('register-2'), screen: screens.register2 },
+  {
+    key: 'auth-forgot-password',
+    titleKey: 'nav.forgotPassword',
+    path: auth('forgot-password'),
+    screen: screens.forgotPassword,
+  },
+  {
+    key: 'auth-reset-password',
+    titleKey: 'nav.resetPassword',
+    path: auth('reset-password'),
+    screen: screens.resetPassword,
+  },
+  { key: 'auth-error-page-1', titleKey: 'nav.error1', path: auth('error-page-1'), screen: screens.error1 },
+  { key: 'auth-error-page-2', titleKey: 'nav.error2', path: auth('error-page-2'), screen: screens.error2 },
+];
+
+/** Everything under /app: needs a token. Top-level nodes are the side nav's headings. */
+export const protectedRoutes: RouteNode[] = [
+  {
+    key: 'dashboards',
+    titleKey: 'nav.dashboard',
+    icon: DashboardOutlined,
+    children: [
+      {
+        key: 'dashboards-default',
+        titleKey: 'nav.default',
+        icon: DashboardOutlined,
+        path: app('dashboards/default'),
+        screen: screens.welcome,
+      },
+    ],
+  },
+  {
+    key: 'pages',
+    titleKey: 'nav.pages',
+    icon: AppstoreOutlined,
+    children: [
+      {
+        key: 'pages-authentication',
+        titleKey: 'nav.authentication',
+        icon: LockOutlined,
+        children: [
+          {
+            key: 'app-login-1',
+            titleKey: 'nav.login1',
+            path: app('login-1'),
+            screen: screens.login,
+            layout: 'blank',
+          },
+          {
+            key: 'app-login-2',
+            titleKey: 'nav.login2',
+            path: app('login-2'),
+            screen: screens.login2,
+            layout: 'blank',
+          },
+          {
+            key: 'app-register-1',
+            titleKey: 'nav.register1',
+            path: app('register-1'),
+            screen: screens.register1,
+            layout: 'blank',
+          },
+          {
+            key: 'app-register-2',
+            titleKey: 'nav.register2',
+            path: app('register-2'),
+            screen: screens.register2,
+            layout: 'blank',
+          },
+          {
+            key: 'app-forgot-password',
+            titleKey: 'nav.forgotPassword',
+            path: app('forgot-password'),
+            screen: screens.forgotPassword,
+            layout: 'blank',
+          },
+        ],
+      },
+      {
+        key: 'pages-errors',
+        titleKey: 'nav.errors',
+        icon: WarningOutlined,
+        children: [
+          {
+            key: 'app-error-page-1',
+            titleKey: 'nav.error1',
+            path: app('error-page-1'),
+            screen: screens.error1,
+            layout: 'blank',
+          },
+          {
+            key: 'app-error-page-2',
+            titleKey: 'nav.error2',
+            path: app('error-page-2'),
+            screen: screens.error2,
+            layout: 'blank',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'docs',
+    titleKey: 'nav.docs',
+    icon: FileTextOutlined,
+    children: [
+      {
+        key: 'docs-documentation',
+        titleKey: 'nav.documentation',
+        icon: SafetyOutlined,
+        path: app('docs/documentation'),
+        screen: screens.docs,
+        nested: true,
+      },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../server/src/config.ts';
+
+const emulatorHost =
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+
+/** In `npm run dev` Vite serves index.html, so it embeds the same runtime config the server would. */
+function devClientConfig(): Plugin {
+  return {
+    name: 'atrium-dev-client-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const env = process.env.FIREBASE_API_KEY
+        ? process.env
+        : { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+      return html.replace(CLIENT_CONFIG_PLACEHOLDER, clientConfigTag(loadConfig(env).client));
+    },
+  };
+}
+
+const emulatorProxy = { target: `http://${emulatorHost}`, changeOrigin: true };
+
+export default defineConfig({
+  plugins: [react(), devClientConfig()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/identitytoolkit.googleapis.com': emulatorProxy,
+      '/securetoken.googleapis.com': emulatorProxy,
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    },
+  },
+});
