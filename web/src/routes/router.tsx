@@ -24,7 +24,7 @@ function screenRoute(node: RouteNode): RouteObject {
 
 const protectedScreens = screensOf(protectedRoutes).map(({ node }) => node);
 
-export function buildRoutes(): RouteObject[] {
+export function routeObjects(): RouteObject[] {
   return [
     {
       HydrateFallback: PageLoader,
@@ -60,4 +60,4 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export const createAppRouter = () => createBrowserRouter(routeObjects());

@@ -42,16 +42,10 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
         onFocus={preloadAuthService}
       >
         <EmailField />
-        <PasswordField
-          label={
-            <span className="password-label">
-              <span>{t('auth.password')}</span>
-              <Link to={paths.forgotPassword} className="forgot-link">
-                {t('auth.forgotPasswordLink')}
-              </Link>
-            </span>
-          }
-        />
+        <PasswordField />
+        <div className="forgot-link-row">
+          <Link to={paths.forgotPassword}>{t('auth.forgotPasswordLink')}</Link>
+        </div>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={loading}>
             {t('auth.signIn')}

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+function fakeDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'boot.js'), '1');
+  return dir;
+}
+
+/** Stands in for the Auth Emulator: echoes what it received. */
+let upstream: Server;
+let upstreamHost: string;
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ method: req.method, url: req.url, body }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => upstream.close());
+
+const configFor = (env: Record<string, string>) =>
+  loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeDist(), FIREBASE_AUTH_EMULATOR_HOST: upstreamHost, ...env });
+
+describe('config', () => {
+  it('defaults to port 8080 and the emulator project demo-admin', () => {
+    const config = configFor({});
+    expect(config.port).toBe(8080);
+    expect(config.client).toMatchObject({ authMode: 'emulator', firebase: { projectId: 'demo-admin' } });
+  });
+
+  it('uses a real Firebase project when its key is given and no emulator', () => {
+    const config = loadConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'p.example' });
+    expect(config.authEmulatorHost).toBeNull();
+    expect(config.client).toMatchObject({ authMode: 'firebase', firebase: { apiKey: 'k', authDomain: 'p.example' } });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', FIREBASE_AUTH_EMULATOR_HOST: 'x:1' })).toThrow(/PORT/);
+    expect(() => loadConfig({})).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+});
+
+describe('serving the SPA', () => {
+  it('answers deep links with index.html carrying the runtime config, uncached', async () => {
+    const app = await buildApp(configFor({}));
+    const res = await app.inject({ url: '/app/docs/documentation/routing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<script id="app-config" type="application/json">{"appName":"Atrium"');
+    expect(res.body).not.toContain('<!--app-config-->');
+    await app.close();
+  });
+
+  it('serves hashed assets as immutable and unknown files as 404', async () => {
+    const app = await buildApp(configFor({}));
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('fails to start with a clear message when the web app is not built', async () => {
+    await expect(buildApp(configFor({ WEB_DIST: '/nonexistent/dist' }))).rejects.toThrow(/npm run build/);
+  });
+});
+
+describe('Auth Emulator proxy', () => {
+  it('forwards the SDK endpoints to the emulator with method, query and body', async () => {
+    const app = await buildApp(configFor({}));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo',
+      payload: { email: 'a@b.co' },
+    });
+    expect(res.json()).toEqual({
+      method: 'POST',
+      url: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo',
+      body: JSON.stringify({ email: 'a@b.co' }),
+    });
+    const token = await app.inject({ method: 'POST', url: '/securetoken.googleapis.com/v1/token?key=demo' });
+    expect(token.json().url).toBe('/securetoken.googleapis.com/v1/token?key=demo');
+    await app.close();
+  });
+
+  it('is absent with a real Firebase project', async () => {
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeDist(), FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' }),
+    );
+    const res = await app.inject({ method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp' });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+});
