@@ -112,16 +112,15 @@ export async function startServer(
   { port, emulatorPort, realFirebase, dataDir },
   { quiet = false, env = {} } = {},
 ) {
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env };
+  if (!realFirebase) {
+    childEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+    delete childEnv.FIREBASE_API_KEY;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'server'),
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(realFirebase ? {} : { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` }),
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'server', quiet);

@@ -48,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const emulator = e.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
-  if (!emulator && !e.FIREBASE_API_KEY) {
+  const apiKey = e.FIREBASE_API_KEY?.trim() || undefined;
+  if (!emulator && !apiKey) {
     throw new ConfigError(
       'Set FIREBASE_AUTH_EMULATOR_HOST (local Auth Emulator) or FIREBASE_API_KEY and friends (a real Firebase project); see README.',
     );
@@ -67,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authMode: emulator ? 'emulator' : 'firebase',
       firebase: {
         // The emulator accepts any key; a real project needs its own (public, but still not committed).
-        apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+        apiKey: apiKey ?? 'demo-api-key',
         authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
         projectId: e.FIREBASE_PROJECT_ID,
         ...(e.FIREBASE_APP_ID ? { appId: e.FIREBASE_APP_ID } : {}),

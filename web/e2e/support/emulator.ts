@@ -1,0 +1,35 @@
+import { E2E_EMULATOR_URL, PROJECT_ID } from './env';
+
+// The Auth Emulator's REST API: create accounts, read out-of-band codes, look accounts up ("Bearer owner" is
+// the emulator's admin credential).
+const admin = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+export async function createAccount(email: string, password: string) {
+  const res = await fetch(`${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`createAccount ${res.status}: ${await res.text()}`);
+}
+
+export async function latestResetCode(email: string): Promise<string> {
+  const res = await fetch(`${E2E_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1);
+  if (!code) throw new Error(`no reset code for ${email}`);
+  return code.oobCode;
+}
+
+export async function lookupProviders(email: string): Promise<string[]> {
+  const res = await fetch(`${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const { users = [] } = (await res.json()) as { users?: { providerUserInfo?: { providerId: string }[] }[] };
+  return (users[0]?.providerUserInfo ?? []).map((p) => p.providerId);
+}
