@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, latestResetCode, lookupProviders, uniqueEmail } from './support/emulator';
 import { authToken, fillLogin, HOME, register, signOut } from './support/pages';
 

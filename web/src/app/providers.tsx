@@ -49,8 +49,11 @@ function ThemeBridge({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([loadLocalePacks(locale), i18n.changeLanguage(locale)]).then(([pack]) => {
-      if (current) setAntdLocale(pack);
+    // Everything is fetched first and switched in one go, so no screen suspends halfway through the change.
+    void Promise.all([loadLocalePacks(locale), i18n.loadLanguages(locale)]).then(async ([pack]) => {
+      if (!current) return;
+      await i18n.changeLanguage(locale);
+      setAntdLocale(pack);
     });
     document.documentElement.lang = locale;
     return () => {

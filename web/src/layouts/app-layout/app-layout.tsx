@@ -29,8 +29,11 @@ export default function AppLayout() {
     if (!isMobile && mobileNav) dispatch(onMobileNavToggle(false));
   }, [isMobile, mobileNav, dispatch]);
 
+  // Block body on purpose: current Chromium's scrollTo returns a promise, which React would take for a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every screen change
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
 
   const side = navType === 'side' && !isMobile;
   const top = navType === 'top' && !isMobile;

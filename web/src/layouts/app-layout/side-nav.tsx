@@ -19,7 +19,9 @@ export function SideNavMenu({
   const openKey = openKeys.join('/');
   // Opening the current screen's parents when the route changes, keeping whatever else the user opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: openKey stands for openKeys
-  useEffect(() => setOpen((prev) => Array.from(new Set([...prev, ...openKeys]))), [openKey]);
+  useEffect(() => {
+    setOpen((prev) => Array.from(new Set([...prev, ...openKeys])));
+  }, [openKey]);
 
   return (
     <Menu

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { uniqueEmail } from './support/emulator';
+import { HOME, register } from './support/pages';
+
+async function openThemePanel(page: Page) {
+  await page.getByTestId('theme-panel-toggle').click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('theme panel: top nav, dark mode, RTL and French, all kept after a reload', async ({ page }) => {
+  await register(page, '/auth/register-1', uniqueEmail('theme'), 'secret12');
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+
+  let panel = await openThemePanel(page);
+  await panel.getByText('Top', { exact: true }).click();
+  await expect(page.getByTestId('top-nav')).toBeVisible();
+  await expect(page.getByTestId('side-nav')).toHaveCount(0);
+  await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', 'rgb(62, 130, 247)');
+  await panel.getByText('Side', { exact: true }).click();
+  await expect(page.getByTestId('side-nav')).toBeVisible();
+
+  await panel.getByRole('switch', { name: 'Dark Theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(27, 37, 49)');
+
+  await panel.getByText('RTL', { exact: true }).click();
+  await expect(page.locator('body')).toHaveClass(/\brtl\b/);
+  const viewport = page.viewportSize()?.width ?? 0;
+  const nav = await page.getByTestId('side-nav').boundingBox();
+  expect(nav && nav.x + nav.width).toBeCloseTo(viewport, -1); // the side nav hugs the right edge
+
+  await panel.getByLabel('Language').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('side-nav')).toContainText('Tableau de bord');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveClass(/\brtl\b/);
+  await expect(page.getByTestId('side-nav')).toContainText('Tableau de bord');
+  panel = await openThemePanel(page);
+  await expect(panel.getByRole('switch', { name: 'Thème sombre' })).toBeChecked();
+
+  // antd's own texts follow too: its French form messages on the sign-in page.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Menu du compte|Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Le champ E-mail est obligatoire')).toBeVisible();
+});
+
+test('nav collapse, route search and breadcrumb come from the route table', async ({ page }) => {
+  await register(page, '/auth/register-1', uniqueEmail('nav'), 'secret12');
+  await page.getByTestId('nav-toggle').click();
+  await expect(page.getByTestId('side-nav')).toHaveCSS('width', '80px');
+  await page.getByTestId('nav-toggle').click();
+  await expect(page.getByTestId('side-nav')).toHaveCSS('width', '250px');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('routing');
+  await expect(page.getByText('Documentation').last()).toBeVisible();
+  await page.keyboard.type('{selectall}');
+  const search = page.getByRole('combobox', { name: /Search screens/ });
+  await search.fill('error 2');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/app/error-page-2');
+  await expect(page.getByTestId('side-nav')).toHaveCount(0); // blank layout
+
+  await page.goto('/app/docs/documentation/routing');
+  await expect(page.locator('.page-header')).toContainText('Documentation');
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Routing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Localization' }).first().click();
+  await expect(page).toHaveURL('/app/docs/documentation/localization');
+});
+
+test.describe('below 768px', () => {
+  test.use({ viewport: { width: 420, height: 860 } });
+
+  test('the side nav becomes a drawer opened from the header', async ({ page }) => {
+    await register(page, '/auth/register-1', uniqueEmail('mobile'), 'secret12');
+    await expect(page.getByTestId('side-nav')).toHaveCount(0);
+    await page.getByTestId('nav-toggle').click();
+    const drawer = page.locator('.mobile-nav');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/app\/docs\/documentation\/introduction/);
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(HOME);
+  });
+});
