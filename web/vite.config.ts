@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../server/src/config.ts';
@@ -19,10 +20,37 @@ function devClientConfig(): Plugin {
   };
 }
 
+/**
+ * Two antd modules import popup code they only use behind an option we do not set on the first page:
+ * Form.Item's label imports Tooltip for its `tooltip` prop, and ConfigProvider imports the tooltip
+ * UniqueProvider for `tooltip.unique`. Together ~30 KB gzip on every page with a form, the sign-in page
+ * included. Those two imports are pointed at lazy wrappers that load the real module when it is rendered.
+ */
+const LAZY_ANTD_IMPORTS = [
+  { importer: 'antd/es/form/FormItemLabel.js', source: '../tooltip', wrapper: './src/lib/lazy-tooltip.tsx' },
+  {
+    importer: 'antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    wrapper: './src/lib/lazy-unique-provider.tsx',
+  },
+];
+
+function lazyAntdPopups(): Plugin {
+  return {
+    name: 'atrium-lazy-antd-popups',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/');
+      const hit = LAZY_ANTD_IMPORTS.find((l) => l.source === source && from?.endsWith(l.importer));
+      return hit ? fileURLToPath(new URL(hit.wrapper, import.meta.url)) : null;
+    },
+  };
+}
+
 const emulatorProxy = { target: `http://${emulatorHost}`, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react(), devClientConfig()],
+  plugins: [react(), devClientConfig(), lazyAntdPopups()],
   build: {
     target: 'es2022',
     sourcemap: false,

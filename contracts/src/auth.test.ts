@@ -8,10 +8,16 @@ describe('auth contract', () => {
     expect(credentialsSchema.safeParse({ email: 'nope', password: 'secret' }).success).toBe(false);
   });
 
-  it.each(['ana@example.com', 'a.b+c@sub.example.org', 'x_y@d-e.io', 'nope', 'a@b', '@b.co', 'a..b@c.co', 'a b@c.co'])(
-    'the form pattern agrees with zod on %s',
-    (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(emailSchema.safeParse(email).success);
-    },
-  );
+  it.each([
+    'ana@example.com',
+    'a.b+c@sub.example.org',
+    'x_y@d-e.io',
+    'nope',
+    'a@b',
+    '@b.co',
+    'a..b@c.co',
+    'a b@c.co',
+  ])('the form pattern agrees with zod on %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(emailSchema.safeParse(email).success);
+  });
 });

@@ -36,7 +36,12 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 const configFor = (env: Record<string, string>) =>
-  loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeDist(), FIREBASE_AUTH_EMULATOR_HOST: upstreamHost, ...env });
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeDist(),
+    FIREBASE_AUTH_EMULATOR_HOST: upstreamHost,
+    ...env,
+  });
 
 describe('config', () => {
   it('defaults to port 8080 and the emulator project demo-admin', () => {
@@ -46,9 +51,16 @@ describe('config', () => {
   });
 
   it('uses a real Firebase project when its key is given and no emulator', () => {
-    const config = loadConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'p.example' });
+    const config = loadConfig({
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_AUTH_DOMAIN: 'p.example',
+    });
     expect(config.authEmulatorHost).toBeNull();
-    expect(config.client).toMatchObject({ authMode: 'firebase', firebase: { apiKey: 'k', authDomain: 'p.example' } });
+    expect(config.client).toMatchObject({
+      authMode: 'firebase',
+      firebase: { apiKey: 'k', authDomain: 'p.example' },
+    });
   });
 
   it('refuses bad values with a message naming the variable', () => {
@@ -60,7 +72,10 @@ describe('config', () => {
 describe('serving the SPA', () => {
   it('answers deep links with index.html carrying the runtime config, uncached', async () => {
     const app = await buildApp(configFor({}));
-    const res = await app.inject({ url: '/app/docs/documentation/routing', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      url: '/app/docs/documentation/routing',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<script id="app-config" type="application/json">{"appName":"Atrium"');
@@ -103,9 +118,17 @@ describe('Auth Emulator proxy', () => {
 
   it('is absent with a real Firebase project', async () => {
     const app = await buildApp(
-      loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeDist(), FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' }),
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: fakeDist(),
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_PROJECT_ID: 'p',
+      }),
     );
-    const res = await app.inject({ method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/identitytoolkit.googleapis.com/v1/accounts:signUp',
+    });
     expect(res.statusCode).toBe(404);
     await app.close();
   });

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { createAccount, latestResetCode, lookupProviders, uniqueEmail } from './support/emulator';
 import { authToken, fillLogin, HOME, register, signOut } from './support/pages';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'secret12';
 
@@ -48,7 +48,9 @@ test('a signed-in visit to a public page or an unknown path goes home', async ({
   await expect(page).toHaveURL(HOME);
 });
 
-test('wrong password and a 5-character password show their messages without "Firebase:"', async ({ page }) => {
+test('wrong password and a 5-character password show their messages without "Firebase:"', async ({
+  page,
+}) => {
   const email = uniqueEmail('wrong');
   await createAccount(email, PASSWORD);
   await page.goto('/auth/login-1');
@@ -93,13 +95,18 @@ for (const provider of ['Google', 'Facebook'] as const) {
     await chooser.getByRole('button', { name: `Continue with ${provider}` }).click();
     await expect(page).toHaveURL(HOME);
     await expect(page.getByTestId('welcome-title')).toHaveText(`Welcome, ${provider} Person`);
-    await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(`Signed in with ${provider}`);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(
+      `Signed in with ${provider}`,
+    );
     expect(await lookupProviders(email)).toEqual([`${provider.toLowerCase()}.com`]);
 
     // The chooser remembers the account: signing out and picking it again returns to the same user.
     await signOut(page);
     await page.getByRole('button', { name: provider }).click();
-    await page.getByRole('dialog').getByRole('button', { name: new RegExp(`${provider} Person`) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`${provider} Person`) })
+      .click();
     await expect(page).toHaveURL(HOME);
   });
 }

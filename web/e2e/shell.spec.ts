@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { uniqueEmail } from './support/emulator';
 import { HOME, register } from './support/pages';
+import { expect, test } from './support/test';
 
 async function openThemePanel(page: Page) {
   await page.getByTestId('theme-panel-toggle').click();

@@ -18,18 +18,23 @@ export async function createAccount(email: string, password: string) {
 
 export async function latestResetCode(email: string): Promise<string> {
   const res = await fetch(`${E2E_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
   const code = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1);
   if (!code) throw new Error(`no reset code for ${email}`);
   return code.oobCode;
 }
 
 export async function lookupProviders(email: string): Promise<string[]> {
-  const res = await fetch(`${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({ email: [email] }),
-  });
+  const res = await fetch(
+    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   const { users = [] } = (await res.json()) as { users?: { providerUserInfo?: { providerId: string }[] }[] };
   return (users[0]?.providerUserInfo ?? []).map((p) => p.providerId);
 }

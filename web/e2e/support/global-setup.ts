@@ -1,7 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error plain ESM module shared with scripts/start.mjs
-import { buildWeb, repoRoot, startEmulator, startServer, stopChild, webBuildIsStale } from '../../../scripts/lib/stack.mjs';
+import {
+  buildWeb,
+  repoRoot,
+  startEmulator,
+  startServer,
+  stopChild,
+  webBuildIsStale,
+} from '../../../scripts/lib/stack.mjs';
 import { E2E_EMULATOR_PORT, E2E_PORT, PROJECT_ID } from './env';
 
 /** Starts the real stack (Auth Emulator + server + built SPA) on the E2E ports with a throwaway data dir. */
@@ -12,7 +18,13 @@ export default async function globalSetup() {
   if (webBuildIsStale()) buildWeb();
   const dataDir = path.join(repoRoot, '.data/e2e');
   rmSync(dataDir, { recursive: true, force: true });
-  const env = { dataDir, port: E2E_PORT, emulatorPort: E2E_EMULATOR_PORT, realFirebase: false, projectId: PROJECT_ID };
+  const env = {
+    dataDir,
+    port: E2E_PORT,
+    emulatorPort: E2E_EMULATOR_PORT,
+    realFirebase: false,
+    projectId: PROJECT_ID,
+  };
   const quiet = !process.env.E2E_VERBOSE;
   const emulator = await startEmulator(env, { quiet });
   const server = await startServer(env, { quiet, env: { LOG_LEVEL: 'warn' } });

@@ -1,5 +1,7 @@
-import { App as AntdApp, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import antdTheme from 'antd/es/theme';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -73,7 +75,7 @@ function ThemeBridge({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(() => antdThemeFor(currentTheme), [currentTheme]);
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={antdLocale}>
-      <AntdApp component={false}>{children}</AntdApp>
+      {children}
     </ConfigProvider>
   );
 }

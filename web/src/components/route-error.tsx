@@ -1,10 +1,13 @@
-import { Button, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { type ChunkLoadError, classifyChunkFailure, isChunkFailure } from '../lib/chunk-error';
 
-/** Shown in place of a screen whose code failed to load, or that threw while rendering. */
+/**
+ * Shown in place of a screen whose code failed to load, or that threw while rendering. Deliberately plain
+ * markup: it ships in the entry chunk (it must work when other chunks cannot load).
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -15,32 +18,23 @@ export function RouteError() {
     if (chunkFailure) void classifyChunkFailure(error).then(setChunk);
   }, [error, chunkFailure]);
 
-  // A full reload gets fresh module records: browsers remember failed dynamic imports per document.
-  const retry = (
-    <Button type="primary" onClick={() => window.location.reload()}>
-      {t('errors.retry')}
-    </Button>
-  );
-
-  if (chunkFailure) {
-    return (
-      <Result
-        status="warning"
-        title="Loading chunk failed"
-        subTitle={
-          <>
-            <div>{t('errors.chunkHelp')}</div>
-            {chunk && (
-              <Typography.Text type="secondary" data-testid="chunk-error-detail">
-                {t(`errors.chunkCause.${chunk.reason}`)} · <Typography.Text code>{chunk.url}</Typography.Text>
-              </Typography.Text>
-            )}
-          </>
-        }
-        extra={retry}
-      />
-    );
-  }
   const message = error instanceof Error ? error.message : String(error);
-  return <Result status="error" title={t('errors.screenFailed')} subTitle={message} extra={retry} />;
+  return (
+    <section className="route-error" role="alert">
+      <div className="route-error-icon" aria-hidden="true">
+        !
+      </div>
+      <h2>{chunkFailure ? 'Loading chunk failed' : t('errors.screenFailed')}</h2>
+      <p>{chunkFailure ? t('errors.chunkHelp') : message}</p>
+      {chunk && (
+        <p className="route-error-detail" data-testid="chunk-error-detail">
+          {t(`errors.chunkCause.${chunk.reason}`)} · <code>{chunk.url}</code>
+        </p>
+      )}
+      {/* A full reload gets fresh module records: browsers remember failed dynamic imports per document. */}
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('errors.retry')}
+      </Button>
+    </section>
+  );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, chunkUrlOf, classifyChunkFailure, isChunkFailure, withChunkTimeout } from './chunk-error';
+import {
+  ChunkLoadError,
+  chunkUrlOf,
+  classifyChunkFailure,
+  isChunkFailure,
+  withChunkTimeout,
+} from './chunk-error';
 
-const importError = new TypeError('Failed to fetch dynamically imported module: http://x.test/assets/docs-1a2b.js');
+const importError = new TypeError(
+  'Failed to fetch dynamically imported module: http://x.test/assets/docs-1a2b.js',
+);
 
 describe('chunk errors', () => {
   it('recognises failed dynamic imports and reads the URL', () => {

@@ -1,5 +1,4 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import type { Locale } from '../config/app-config';
 
 /** antd's locale pack (texts and form validation messages) and dayjs's locale, loaded only when chosen. */
@@ -19,8 +18,17 @@ const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
 
 const DAYJS_NAMES: Record<Locale, string> = { en: 'en', zh: 'zh-cn', fr: 'fr', ja: 'ja' };
 
+let dayjsLocaleChanged = false;
+
 export async function loadLocalePacks(locale: Locale): Promise<AntdLocale | undefined> {
-  const [antd] = await Promise.all([antdPacks[locale](), dayjsLocales[locale]()]);
+  // dayjs starts in English: until another language is picked, the sign-in page need not load it.
+  if (locale === 'en' && !dayjsLocaleChanged) return undefined;
+  dayjsLocaleChanged = true;
+  const [antd, { default: dayjs }] = await Promise.all([
+    antdPacks[locale](),
+    import('dayjs'),
+    dayjsLocales[locale](),
+  ]);
   dayjs.locale(DAYJS_NAMES[locale]);
   return antd;
 }

@@ -10,8 +10,15 @@ describe('route table', () => {
   });
 
   it('finds the trail of a screen, including nested paths', () => {
-    expect(trailFor('/app/login-1').map((n) => n.key)).toEqual(['pages', 'pages-authentication', 'app-login-1']);
-    expect(trailFor('/app/docs/documentation/routing').map((n) => n.key)).toEqual(['docs', 'docs-documentation']);
+    expect(trailFor('/app/login-1').map((n) => n.key)).toEqual([
+      'pages',
+      'pages-authentication',
+      'app-login-1',
+    ]);
+    expect(trailFor('/app/docs/documentation/routing').map((n) => n.key)).toEqual([
+      'docs',
+      'docs-documentation',
+    ]);
     expect(trailFor('/app/nowhere')).toEqual([]);
   });
 

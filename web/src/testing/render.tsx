@@ -24,15 +24,34 @@ export function stubAuthService(overrides: Partial<AuthService> = {}): AuthServi
 type Options = { preloadedState?: Partial<RootState>; authService?: AuthService; route?: string };
 
 /** Renders a component with the real store, antd, i18n and a memory router (spec: tests by behaviour). */
-export function renderWithProviders(ui: ReactElement, { preloadedState, authService, route = '/' }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, authService, route = '/' }: Options = {},
+) {
   const store = makeStore({ preloadedState, authService: authService ?? stubAuthService(), persist: false });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  return { store, router, ...render(<AppProviders store={store}><RouterProvider router={router} /></AppProviders>) };
+  return {
+    store,
+    router,
+    ...render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }
 
 /** Renders the whole route table at `route`, as the app does. */
 export function renderApp({ preloadedState, authService, route = '/' }: Options = {}) {
   const store = makeStore({ preloadedState, authService: authService ?? stubAuthService(), persist: false });
   const router = createMemoryRouter(routeObjects(), { initialEntries: [route] });
-  return { store, router, ...render(<AppProviders store={store}><RouterProvider router={router} /></AppProviders>) };
+  return {
+    store,
+    router,
+    ...render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }

@@ -22,7 +22,14 @@ const reducer = authSlice.reducer;
 const base = { loading: false, message: '', showMessage: false, redirect: '', token: null };
 const result: AuthResult = {
   refreshToken: 'refresh-1',
-  user: { uid: 'u1', email: 'a@b.co', displayName: null, photoURL: null, emailVerified: false, providerIds: ['password'] },
+  user: {
+    uid: 'u1',
+    email: 'a@b.co',
+    displayName: null,
+    photoURL: null,
+    emailVerified: false,
+    providerIds: ['password'],
+  },
 };
 
 describe('auth slice: initial state (spec section 3)', () => {
@@ -37,7 +44,11 @@ describe('auth slice: initial state (spec section 3)', () => {
 
 describe('auth slice: manual actions (spec section 4)', () => {
   it('authenticated: loading false, redirect "/", token set', () => {
-    expect(reducer({ ...base, loading: true }, authenticated('t'))).toEqual({ ...base, redirect: '/', token: 't' });
+    expect(reducer({ ...base, loading: true }, authenticated('t'))).toEqual({
+      ...base,
+      redirect: '/',
+      token: 't',
+    });
   });
   it('showAuthMessage: message set and shown, loading false', () => {
     expect(reducer({ ...base, loading: true }, showAuthMessage('oops'))).toEqual({
@@ -50,7 +61,10 @@ describe('auth slice: manual actions (spec section 4)', () => {
     expect(reducer({ ...base, message: 'x', showMessage: true }, hideAuthMessage())).toEqual(base);
   });
   it('signOutSuccess: loading false, token null, redirect "/"', () => {
-    expect(reducer({ ...base, loading: true, token: 't' }, signOutSuccess())).toEqual({ ...base, redirect: '/' });
+    expect(reducer({ ...base, loading: true, token: 't' }, signOutSuccess())).toEqual({
+      ...base,
+      redirect: '/',
+    });
   });
   it('showLoading: loading true', () => {
     expect(reducer(base, showLoading())).toEqual({ ...base, loading: true });
@@ -73,24 +87,39 @@ describe.each([
   });
 
   it('on success: loading false, redirect "/", token = refresh token, also in localStorage', async () => {
-    const store = makeStore({ authService: stubAuthService({ [method]: async () => result }), persist: false });
-    await store.dispatch(thunk(arg as never));
+    const store = makeStore({
+      authService: stubAuthService({ [method]: async () => result }),
+      persist: false,
+    });
+    await store.dispatch((thunk as typeof signIn)(arg as never));
     expect(store.getState().auth).toEqual({ ...base, redirect: '/', token: 'refresh-1' });
     expect(localStorage.getItem('auth_token')).toBe('refresh-1');
     expect(store.getState().user.current?.uid).toBe('u1');
   });
 
   it('on failure: the message without "Firebase: ", shown, loading false; the token untouched', async () => {
-    const error = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
-    const store = makeStore({ authService: stubAuthService({ [method]: async () => Promise.reject(error) }), persist: false });
-    await store.dispatch(thunk(arg as never));
-    expect(store.getState().auth).toEqual({ ...base, message: 'Error (auth/wrong-password).', showMessage: true });
+    const error = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+      code: 'auth/wrong-password',
+    });
+    const store = makeStore({
+      authService: stubAuthService({ [method]: async () => Promise.reject(error) }),
+      persist: false,
+    });
+    await store.dispatch((thunk as typeof signIn)(arg as never));
+    expect(store.getState().auth).toEqual({
+      ...base,
+      message: 'Error (auth/wrong-password).',
+      showMessage: true,
+    });
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it("falls back to 'Error' when the exception carries no message", async () => {
-    const store = makeStore({ authService: stubAuthService({ [method]: () => Promise.reject({}) }), persist: false });
-    await store.dispatch(thunk(arg as never));
+    const store = makeStore({
+      authService: stubAuthService({ [method]: () => Promise.reject({}) }),
+      persist: false,
+    });
+    await store.dispatch((thunk as typeof signIn)(arg as never));
     expect(store.getState().auth.message).toBe('Error');
   });
 });
@@ -99,16 +128,19 @@ describe('signOut thunk', () => {
   it.each([
     ['succeeds', () => Promise.resolve()],
     ['fails (treated as success)', () => Promise.reject(new Error('offline'))],
-  ])('when Firebase sign-out %s: token null, redirect "/", loading false, storage cleared', async (_, signOutImpl) => {
-    localStorage.setItem('auth_token', 't');
-    const store = makeStore({
-      authService: stubAuthService({ signOut: signOutImpl }),
-      preloadedState: { auth: { ...base, token: 't', loading: true } },
-      persist: false,
-    });
-    await store.dispatch(signOut());
-    expect(store.getState().auth).toEqual({ ...base, redirect: '/' });
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(store.getState().user.current).toBeNull();
-  });
+  ])(
+    'when Firebase sign-out %s: token null, redirect "/", loading false, storage cleared',
+    async (_, signOutImpl) => {
+      localStorage.setItem('auth_token', 't');
+      const store = makeStore({
+        authService: stubAuthService({ signOut: signOutImpl }),
+        preloadedState: { auth: { ...base, token: 't', loading: true } },
+        persist: false,
+      });
+      await store.dispatch(signOut());
+      expect(store.getState().auth).toEqual({ ...base, redirect: '/' });
+      expect(localStorage.getItem('auth_token')).toBeNull();
+      expect(store.getState().user.current).toBeNull();
+    },
+  );
 });

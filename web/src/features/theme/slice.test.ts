@@ -52,11 +52,26 @@ describe('each theme action replaces exactly its field (spec section 4)', () => 
 
 describe('persistence', () => {
   it('round-trips the preferences but not the moment (mobileNav, blankLayout)', () => {
-    saveThemeState({ ...THEME_CONFIG, currentTheme: 'dark', direction: 'rtl', locale: 'fr', mobileNav: true, blankLayout: true });
-    expect(loadThemeState()).toEqual({ ...THEME_CONFIG, currentTheme: 'dark', direction: 'rtl', locale: 'fr' });
+    saveThemeState({
+      ...THEME_CONFIG,
+      currentTheme: 'dark',
+      direction: 'rtl',
+      locale: 'fr',
+      mobileNav: true,
+      blankLayout: true,
+    });
+    expect(loadThemeState()).toEqual({
+      ...THEME_CONFIG,
+      currentTheme: 'dark',
+      direction: 'rtl',
+      locale: 'fr',
+    });
   });
   it('ignores malformed or tampered values', () => {
-    localStorage.setItem('atrium.theme', JSON.stringify({ currentTheme: 'neon', locale: 'xx', topNavColor: 'red;}' }));
+    localStorage.setItem(
+      'atrium.theme',
+      JSON.stringify({ currentTheme: 'neon', locale: 'xx', topNavColor: 'red;}' }),
+    );
     expect(loadThemeState()).toEqual(THEME_CONFIG);
     localStorage.setItem('atrium.theme', '{not json');
     expect(loadThemeState()).toEqual(THEME_CONFIG);

@@ -1,4 +1,4 @@
-import { Drawer, Grid } from 'antd';
+import { App as AntdApp, Drawer, Grid } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -41,37 +41,39 @@ export default function AppLayout() {
   const closeMobileNav = () => dispatch(onMobileNavToggle(false));
 
   return (
-    <div className={`app-layout ${top ? 'app-layout-top' : ''}`}>
-      <a className="skip-link" href="#main-content">
-        {t('header.skipToContent')}
-      </a>
-      <HeaderNav isMobile={isMobile} onOpenThemePanel={() => setThemePanelOpen(true)} />
-      {side && <SideNav />}
-      {top && <TopNav />}
-      {isMobile && (
-        <Drawer
-          open={mobileNav}
-          onClose={closeMobileNav}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={LAYOUT.sideNavWidth}
-          title={<Logo />}
-          className="mobile-nav"
-          styles={{ body: { padding: 0 } }}
-          data-testid="mobile-nav"
-        >
-          <SideNavMenu onNavigate={closeMobileNav} />
-        </Drawer>
-      )}
-      <div className="app-main" style={{ paddingInlineStart: navWidth }}>
-        <main id="main-content" className="app-content" tabIndex={-1}>
-          <PageHeader />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <Footer />
+    <AntdApp component={false}>
+      <div className={`app-layout ${top ? 'app-layout-top' : ''}`}>
+        <a className="skip-link" href="#main-content">
+          {t('header.skipToContent')}
+        </a>
+        <HeaderNav isMobile={isMobile} onOpenThemePanel={() => setThemePanelOpen(true)} />
+        {side && <SideNav />}
+        {top && <TopNav />}
+        {isMobile && (
+          <Drawer
+            open={mobileNav}
+            onClose={closeMobileNav}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            size={LAYOUT.sideNavWidth}
+            title={<Logo />}
+            className="mobile-nav"
+            styles={{ body: { padding: 0 } }}
+            data-testid="mobile-nav"
+          >
+            <SideNavMenu onNavigate={closeMobileNav} />
+          </Drawer>
+        )}
+        <div className="app-main" style={{ paddingInlineStart: navWidth }}>
+          <main id="main-content" className="app-content" tabIndex={-1}>
+            <PageHeader />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <ThemePanel open={themePanelOpen} onClose={() => setThemePanelOpen(false)} />
       </div>
-      <ThemePanel open={themePanelOpen} onClose={() => setThemePanelOpen(false)} />
-    </div>
+    </AntdApp>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { knownAuthErrorCode } from '../errors';
@@ -13,6 +13,9 @@ export function useAuthErrorText() {
   };
 }
 
+// Loaded with the first message: most visits to a sign-in page never show one.
+const Alert = lazy(() => import('antd/es/alert'));
+
 /** The auth slice's message in an animated, closable alert. */
 export function AuthMessage() {
   const { message, showMessage } = useAppSelector((s) => s.auth);
@@ -20,14 +23,16 @@ export function AuthMessage() {
   const describe = useAuthErrorText();
   if (!showMessage) return null;
   return (
-    <Alert
-      className="auth-alert"
-      type="error"
-      showIcon
-      title={describe(message)}
-      closable={{ onClose: () => dispatch(hideAuthMessage()), 'aria-label': 'close' }}
-      role="alert"
-      style={{ marginBottom: 16, animation: 'auth-alert-in 0.3s ease-out' }}
-    />
+    <Suspense fallback={<div role="alert">{describe(message)}</div>}>
+      <Alert
+        className="auth-alert"
+        type="error"
+        showIcon
+        title={describe(message)}
+        closable={{ onClose: () => dispatch(hideAuthMessage()), 'aria-label': 'close' }}
+        role="alert"
+        style={{ marginBottom: 16, animation: 'auth-alert-in 0.3s ease-out' }}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +8,13 @@ import { APP_PREFIX_PATH } from '../../../config/app-config';
 export function AuthCover({ children }: { children: ReactNode }) {
   return (
     <div className="auth-cover">
-      <Card className="auth-card">
+      {/* A plain panel rather than antd's Card, which brings its tabs along: this is the first page people load. */}
+      <div className="auth-card">
         <div className="auth-card-logo">
           <Logo />
         </div>
         {children}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render';
-import { stubAuthService } from '../../../testing/render';
+import { renderApp, stubAuthService } from '../../../testing/render';
 
 describe('login page', () => {
   it('checks the e-mail and the 6-character minimum before calling Firebase, keeping what was typed', async () => {
@@ -26,8 +25,13 @@ describe('login page', () => {
   });
 
   it('translates a known Firebase error and keeps the typed e-mail', async () => {
-    const error = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
-    renderApp({ route: '/auth/login-2', authService: stubAuthService({ signInWithEmail: () => Promise.reject(error) }) });
+    const error = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+      code: 'auth/wrong-password',
+    });
+    renderApp({
+      route: '/auth/login-2',
+      authService: stubAuthService({ signInWithEmail: () => Promise.reject(error) }),
+    });
     await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -38,7 +42,10 @@ describe('login page', () => {
 
   it('shows an unknown error as Firebase wrote it, minus the prefix', async () => {
     const error = new Error('Firebase: Error (auth/quota-exceeded).');
-    renderApp({ route: '/login', authService: stubAuthService({ signInWithEmail: () => Promise.reject(error) }) });
+    renderApp({
+      route: '/login',
+      authService: stubAuthService({ signInWithEmail: () => Promise.reject(error) }),
+    });
     await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -61,7 +68,14 @@ describe('register page', () => {
   it('signs up and goes home with the token stored', async () => {
     const result = {
       refreshToken: 'r1',
-      user: { uid: 'u', email: 'ana@example.com', displayName: null, photoURL: null, emailVerified: false, providerIds: ['password'] },
+      user: {
+        uid: 'u',
+        email: 'ana@example.com',
+        displayName: null,
+        photoURL: null,
+        emailVerified: false,
+        providerIds: ['password'],
+      },
     };
     const { router, store } = renderApp({
       route: '/auth/register-2',

@@ -1,6 +1,6 @@
 import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
 import type { EmulatorAccount, SocialProvider } from '@atrium/contracts/auth-rules';
-import { Button, Divider } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -33,9 +33,9 @@ export function SocialButtons() {
 
   return (
     <>
-      <Divider plain>
-        <span className="auth-divider-text">{t('auth.connectWith')}</span>
-      </Divider>
+      <div className="auth-divider">
+        <span>{t('auth.connectWith')}</span>
+      </div>
       <div className="social-buttons">
         <Button icon={<GoogleOutlined />} onClick={() => start('google')} disabled={loading}>
           Google
