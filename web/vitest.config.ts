@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // Node loads `antd` as CommonJS (lib/); the app also imports a few `antd/es/*` modules directly. Mapping
+  // them to lib/ keeps one copy of antd's contexts in tests, as the browser build has.
+  resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
   test: {
     name: 'web',
     environment: 'jsdom',
