@@ -97,10 +97,19 @@ export async function startEmulator({ dataDir, emulatorPort, projectId }, { quie
   if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
 
+  // The CLI finds "the" running hub of a project through a locator file in the temp dir; a private temp dir
+  // per stack keeps a second stack of demo-admin (dev beside E2E) from exporting the other one's accounts.
+  const tmpDir = path.join(dataDir, 'tmp');
+  mkdirSync(tmpDir, { recursive: true });
   const child = spawn(bin('firebase'), args, {
     cwd: dataDir,
     detached: true,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: {
+      ...process.env,
+      TMPDIR: tmpDir,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'auth-emulator', quiet);

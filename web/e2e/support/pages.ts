@@ -14,7 +14,7 @@ export async function register(page: Page, path: string, email: string, password
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(HOME);
+  await expect(page).toHaveURL((url) => url.pathname === HOME);
 }
 
 export const authToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));

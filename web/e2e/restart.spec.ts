@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, waitForHttp } from '../../scripts/lib/stack.mjs';
+import { uniqueEmail } from './support/emulator';
+import { fillLogin, HOME, register } from './support/pages';
+import { expect, test } from './support/test';
+
+// A second, private stack started exactly as a person would: `npm start` (scripts/start.mjs).
+const PORT = 8390;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(repoRoot, '.data/e2e-restart');
+
+function npmStart(): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), AUTH_EMULATOR_PORT: '9390', DATA_DIR, SKIP_BUILD: '1', STACK_QUIET: '1' },
+    stdio: 'ignore',
+  });
+}
+
+function ctrlC(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGINT');
+  });
+}
+
+test('accounts survive a restart of npm start', async ({ page }) => {
+  test.setTimeout(180_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const email = uniqueEmail('restart');
+
+  let stack = npmStart();
+  try {
+    await waitForHttp(`${BASE}/login`, { child: stack, timeoutMs: 90_000 });
+    await register(page, `${BASE}/auth/register-1`, email, 'secret12');
+  } finally {
+    expect(await ctrlC(stack)).toBe(0);
+  }
+
+  stack = npmStart();
+  try {
+    await waitForHttp(`${BASE}/login`, { child: stack, timeoutMs: 90_000 });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${BASE}/auth/login-1`);
+    await fillLogin(page, email, 'secret12');
+    await expect(page).toHaveURL(`${BASE}${HOME}`);
+  } finally {
+    await ctrlC(stack);
+  }
+});
