@@ -13,8 +13,14 @@ const results = [];
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { status } = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `━━ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return status === 0;
 }
 
@@ -29,7 +35,9 @@ function readJson(file) {
 const lintOk = run('lint', bin('biome'), ['check', '.']);
 results.push({ suite: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
-const typesOk = ['contracts', 'server', 'web'].every((p) => run(`types (${p})`, bin('tsc'), ['-p', p, '--noEmit']));
+const typesOk = ['contracts', 'server', 'web'].every((p) =>
+  run(`types (${p})`, bin('tsc'), ['-p', p, '--noEmit']),
+);
 results.push({ suite: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
 
 const vitestFile = path.join(reports, 'vitest.json');
@@ -49,10 +57,16 @@ results.push({
 
 const playwrightFile = path.join(reports, 'playwright.json');
 rmSync(playwrightFile, { force: true });
-if (!existsSync('/usr/bin/chromium')) console.error('E2E tests need Chromium: run `apt-get install -y chromium`.');
-const e2eOk = run('E2E tests', bin('playwright'), ['test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-});
+if (!existsSync('/usr/bin/chromium'))
+  console.error('E2E tests need Chromium: run `apt-get install -y chromium`.');
+const e2eOk = run(
+  'E2E tests',
+  bin('playwright'),
+  ['test', '-c', 'web/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  },
+);
 const stats = readJson(playwrightFile)?.stats;
 results.push({
   suite: 'e2e',

@@ -14,7 +14,14 @@ const DATA_DIR = path.join(repoRoot, '.data/e2e-restart');
 function npmStart(): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), AUTH_EMULATOR_PORT: '9390', DATA_DIR, SKIP_BUILD: '1', STACK_QUIET: '1' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      AUTH_EMULATOR_PORT: '9390',
+      DATA_DIR,
+      SKIP_BUILD: '1',
+      STACK_QUIET: '1',
+    },
     stdio: 'ignore',
   });
 }

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { type ChunkLoadError, classifyChunkFailure, isChunkFailure } from '../lib/chunk-error';
 
+/** The router's error boundary: a screen that threw while rendering. */
+export function RouteError() {
+  return <ScreenFailure error={useRouteError()} />;
+}
+
 /**
  * Shown in place of a screen whose code failed to load, or that threw while rendering. Deliberately plain
  * markup: it ships in the entry chunk (it must work when other chunks cannot load).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function ScreenFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const [chunk, setChunk] = useState<ChunkLoadError | null>(null);
   const chunkFailure = isChunkFailure(error);

@@ -1,15 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { RouteError } from '../components/route-error';
+import { RouteError, ScreenFailure } from '../components/route-error';
 import { AUTHENTICATED_ENTRY } from '../config/app-config';
 import { withChunkTimeout } from '../lib/chunk-error';
 import { PublicOnly, RequireAuth } from './guards';
 import { screensOf } from './navigation';
 import { protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from './routes';
 
-const lazyComponent = (load: ScreenLoader) => async () => ({
-  Component: (await withChunkTimeout(load())).default,
-});
+/**
+ * Route `lazy` that never rejects: a chunk that fails to load becomes a screen saying so. (When a `lazy`
+ * rejects during a client-side navigation, React Router skips the route's own boundary and the page goes
+ * blank.) The failure screen's Retry reloads the page: browsers remember a failed import per document.
+ */
+export const lazyComponent = (load: ScreenLoader) => async () => {
+  try {
+    return { Component: (await withChunkTimeout(load())).default };
+  } catch (error) {
+    return { Component: () => <ScreenFailure error={error} /> };
+  }
+};
 
 function screenRoute(node: RouteNode): RouteObject {
   if (!node.path || !node.screen) throw new Error(`Route ${node.key} has no screen`);
