@@ -6,6 +6,14 @@ import { makeStore } from '../app/store';
 import { RouteError } from '../components/route-error';
 import { lazyComponent } from './router';
 
+function Layout() {
+  return (
+    <div>
+      layout <Outlet />
+    </div>
+  );
+}
+
 describe('a screen whose code fails to load', () => {
   it('shows the failure after a client-side navigation, inside the layout', async () => {
     const failing = () =>
@@ -15,11 +23,7 @@ describe('a screen whose code fails to load', () => {
     const router = createMemoryRouter(
       [
         {
-          Component: () => (
-            <div>
-              layout <Outlet />
-            </div>
-          ),
+          Component: Layout,
           children: [
             { path: '/', element: <div>home</div> },
             { path: '/docs', lazy: lazyComponent(failing), ErrorBoundary: RouteError },

@@ -16,7 +16,7 @@ export const lazyComponent = (load: ScreenLoader) => async () => {
   try {
     return { Component: (await withChunkTimeout(load())).default };
   } catch (error) {
-    return { Component: () => <ScreenFailure error={error} /> };
+    return { element: <ScreenFailure error={error} /> };
   }
 };
 
