@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientConfig } from '@atrium/contracts';
 import fastifyStatic from '@fastify/static';
@@ -16,10 +16,20 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing): run \`npm run build\`.`);
   }
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    CLIENT_CONFIG_PLACEHOLDER,
-    clientConfigTag(client),
-  );
+  // Re-read when the file changes, so a rebuild while the server runs is served at once (the old hashed
+  // assets are gone by then).
+  let cached = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8').replace(
+        CLIENT_CONFIG_PLACEHOLDER,
+        clientConfigTag(client),
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -32,7 +42,7 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
   });
 
   const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
 
   app.get('/', (_req, reply) => sendIndex(reply));
   app.get('/index.html', (_req, reply) => sendIndex(reply));

@@ -1,4 +1,10 @@
-import { createAccount, latestResetCode, lookupProviders, uniqueEmail } from './support/emulator';
+import {
+  createAccount,
+  disableAccount,
+  latestResetCode,
+  lookupProviders,
+  uniqueEmail,
+} from './support/emulator';
 import { authToken, fillLogin, HOME, register, signOut } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -80,6 +86,20 @@ test('an e-mail already in use and the emulator being unreachable show clear mes
   await fillLogin(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(/Cannot reach the sign-in service/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a disabled account is told so, in the chosen language', async ({ page }) => {
+  const email = uniqueEmail('disabled');
+  await disableAccount(await createAccount(email, PASSWORD));
+  await page.goto('/auth/login-1');
+  await fillLogin(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('This account has been disabled.');
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email); // switching language keeps what was typed
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ce compte a été désactivé.');
 });
 
 for (const provider of ['Google', 'Facebook'] as const) {

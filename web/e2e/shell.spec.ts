@@ -95,3 +95,11 @@ test.describe('below 768px', () => {
     await expect(page).not.toHaveURL(HOME);
   });
 });
+
+test('a missing translation file falls back to English without breaking the page', async ({ page }) => {
+  await page.route('**/locales/ja/common.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.addInitScript(() => localStorage.setItem('atrium.theme', JSON.stringify({ locale: 'ja' })));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});

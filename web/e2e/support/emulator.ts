@@ -7,13 +7,26 @@ const admin = { authorization: 'Bearer owner', 'content-type': 'application/json
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
 
-export async function createAccount(email: string, password: string) {
+export async function createAccount(email: string, password: string): Promise<string> {
   const res = await fetch(`${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`createAccount ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { localId: string }).localId;
+}
+
+export async function disableAccount(localId: string) {
+  const res = await fetch(
+    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ localId, disableUser: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`disableAccount ${res.status}: ${await res.text()}`);
 }
 
 export async function latestResetCode(email: string): Promise<string> {

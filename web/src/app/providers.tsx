@@ -1,6 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import antdTheme from 'antd/es/theme';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -47,7 +48,9 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
 /** Applies the theme slice to the page: antd (algorithm, direction, locale pack), i18next, <html> and <body>. */
 function ThemeBridge({ children }: { children: ReactNode }) {
   const { currentTheme, direction, locale } = useAppSelector((s) => s.theme);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>(undefined);
+  // Always a locale object: antd's ConfigProvider adds its locale wrapper only when one is given, and a
+  // wrapper appearing on the first language change would remount the whole app (and lose typed input).
+  const [antdLocale, setAntdLocale] = useState<AntdLocale>(enUS);
 
   useEffect(() => {
     let current = true;
