@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,6 +80,16 @@ describe('serving the SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<script id="app-config" type="application/json">{"appName":"Atrium"');
     expect(res.body).not.toContain('<!--app-config-->');
+    await app.close();
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const dist = fakeDist();
+    const app = await buildApp(configFor({ WEB_DIST: dist }));
+    expect((await app.inject({ url: '/' })).body).not.toContain('rebuilt');
+    writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-config--></head><body>rebuilt</body></html>');
+    utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect((await app.inject({ url: '/' })).body).toContain('rebuilt');
     await app.close();
   });
 
