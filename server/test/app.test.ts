@@ -87,7 +87,10 @@ describe('serving the SPA', () => {
     const dist = fakeDist();
     const app = await buildApp(configFor({ WEB_DIST: dist }));
     expect((await app.inject({ url: '/' })).body).not.toContain('rebuilt');
-    writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-config--></head><body>rebuilt</body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><!--app-config--></head><body>rebuilt</body></html>',
+    );
     utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
     expect((await app.inject({ url: '/' })).body).toContain('rebuilt');
     await app.close();

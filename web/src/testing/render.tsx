@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { makeStore, type RootState } from '../app/store';
 import type { AuthService } from '../features/auth/types';
@@ -23,35 +23,20 @@ export function stubAuthService(overrides: Partial<AuthService> = {}): AuthServi
 
 type Options = { preloadedState?: Partial<RootState>; authService?: AuthService; route?: string };
 
-/** Renders a component with the real store, antd, i18n and a memory router (spec: tests by behaviour). */
-export function renderWithProviders(
-  ui: ReactElement,
-  { preloadedState, authService, route = '/' }: Options = {},
-) {
+function renderRouter(routes: RouteObject[], { preloadedState, authService, route = '/' }: Options) {
   const store = makeStore({ preloadedState, authService: authService ?? stubAuthService(), persist: false });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  return {
-    store,
-    router,
-    ...render(
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  };
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, ...view };
 }
 
+/** Renders a component with the real store, antd, i18n and a memory router (tests by behaviour). */
+export const renderWithProviders = (ui: ReactElement, options: Options = {}) =>
+  renderRouter([{ path: '*', element: ui }], options);
+
 /** Renders the whole route table at `route`, as the app does. */
-export function renderApp({ preloadedState, authService, route = '/' }: Options = {}) {
-  const store = makeStore({ preloadedState, authService: authService ?? stubAuthService(), persist: false });
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [route] });
-  return {
-    store,
-    router,
-    ...render(
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  };
-}
+export const renderApp = (options: Options = {}) => renderRouter(routeObjects(), options);
