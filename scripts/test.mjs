@@ -42,7 +42,7 @@ results.push({ suite: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 
 
 const vitestFile = path.join(reports, 'vitest.json');
 rmSync(vitestFile, { force: true });
-const vitestOk = run('unit, component and API tests', bin('vitest'), [
+const vitestOk = run('unit, component and API tests (PGlite)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -54,6 +54,25 @@ results.push({
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitestOk ? 0 : vitest.numFailedTests ? 0 : 1) : 1,
 });
+
+// CI also runs the server suite against a real PostgreSQL server (see .ci/run).
+if (process.env.TEST_DATABASE_URL) {
+  const pgFile = path.join(reports, 'vitest-postgres.json');
+  rmSync(pgFile, { force: true });
+  const pgOk = run('API tests on PostgreSQL', bin('vitest'), [
+    'run',
+    '--project=server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgFile}`,
+  ]);
+  const pgReport = readJson(pgFile);
+  results.push({
+    suite: 'postgres',
+    passed: pgReport?.numPassedTests ?? 0,
+    failed: pgReport ? pgReport.numFailedTests + (pgOk || pgReport.numFailedTests ? 0 : 1) : 1,
+  });
+}
 
 const playwrightFile = path.join(reports, 'playwright.json');
 rmSync(playwrightFile, { force: true });

@@ -1,2 +1,6 @@
+export * from './api.ts';
 export * from './auth.ts';
 export * from './client-config.ts';
+export * from './members.ts';
+export * from './notifications.ts';
+export * from './settings.ts';

@@ -17,6 +17,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** postgres://… to use a PostgreSQL server; unset: embedded PGlite in DATA_DIR/db. */
+  DATABASE_URL: z.string().optional(),
+  /** Load the deterministic demo members into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Requests per minute per client address on /api. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-admin'),
   /** The variable firebase-admin itself reads; when set, the product runs against the Auth Emulator. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -33,6 +42,12 @@ export type Config = {
   dataDir: string;
   webDist: string;
   serveWeb: boolean;
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files: DATA_DIR/db, or 'memory://' (tests). */
+  databaseDir: string;
+  seedDemo: boolean;
+  rateLimitPerMinute: number;
+  projectId: string;
   /** host:port of the Auth Emulator, or null when a real Firebase project is used. */
   authEmulatorHost: string | null;
   client: ClientConfig;
@@ -59,9 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST),
     serveWeb: e.SERVE_WEB,
+    databaseUrl: e.DATABASE_URL?.trim() || undefined,
+    databaseDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.join(path.resolve(e.DATA_DIR), 'db'),
+    seedDemo: e.SEED_DEMO,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    projectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: emulator,
     client: {
       appName: e.APP_NAME,

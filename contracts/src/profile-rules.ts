@@ -1,0 +1,23 @@
+// Plain constants (no zod) shared by the people screens' forms and the API's schemas.
+
+export const ROLES = ['admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+export const MEMBER_STATUSES = ['active', 'blocked'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Limits shared by the Edit Profile form and the API. */
+export const PROFILE_LIMITS = {
+  displayName: 80,
+  username: 30,
+  title: 80,
+  bio: 500,
+  phone: 30,
+  website: 200,
+  address: 200,
+  city: 80,
+  postCode: 20,
+} as const;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,0 +1,73 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL with several statements (migrations); not for user input. */
+  exec(sql: string): Promise<void>;
+  /** A plain parameterised query, for the few places drizzle's builder does not fit. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+/** `postgres://…` → a pool on that server; otherwise PGlite in `dataDir` ('memory://' for a throwaway one). */
+export async function openDatabase({ url, dataDir }: { url?: string; dataDir: string }): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    close: () => client.close(),
+  };
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the versioned SQL files not applied yet, each in its own transaction, in name order. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await database.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+      (r) => r.version,
+    ),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
+  for (const file of pending) {
+    const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
+    await database.exec(
+      `BEGIN;\n${sql}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`,
+    );
+  }
+  return pending;
+}

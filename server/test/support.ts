@@ -1,0 +1,63 @@
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../scripts/lib/stack.mjs';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { TEST_EMULATOR_PORT } from './global-setup.ts';
+
+export const EMULATOR = `127.0.0.1:${TEST_EMULATOR_PORT}`;
+let counter = 0;
+
+/** A real account on the test Auth Emulator and its ID token. */
+export async function emulatorUser(tag = 'user') {
+  const email = `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
+  const res = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret12', returnSecureToken: true, displayName: tag }),
+  });
+  const body = (await res.json()) as { idToken: string; localId: string };
+  return { email, uid: body.localId, token: body.idToken, auth: { authorization: `Bearer ${body.idToken}` } };
+}
+
+/**
+ * A fresh database for one test app: in-memory PGlite, or with TEST_DATABASE_URL (CI's PostgreSQL run) a
+ * new database on that server, dropped when the app closes.
+ */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { drop: async () => {} };
+  const name = `atrium_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function testApp(env: Record<string, string> = {}) {
+  const { url, drop } = await freshDatabaseUrl();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+    WEB_DIST: path.join(repoRoot, 'web/dist'),
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  app.addHook('onClose', drop);
+  return app;
+}
