@@ -33,15 +33,34 @@ function ctrlC(child: ChildProcess) {
   });
 }
 
-test('accounts survive a restart of npm start', async ({ page }) => {
+test('accounts and data survive a restart of npm start', async ({ page }) => {
   test.setTimeout(180_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const email = uniqueEmail('restart');
+
+  const idToken = async () => {
+    const res = await fetch(
+      `http://127.0.0.1:9390/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret12', returnSecureToken: true }),
+      },
+    );
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  const api = async (method: string, body?: unknown) =>
+    fetch(`${BASE}/api/me`, {
+      method,
+      headers: { authorization: `Bearer ${await idToken()}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    }).then((r) => r.json());
 
   let stack = npmStart();
   try {
     await waitForHttp(`${BASE}/login`, { child: stack, timeoutMs: 90_000 });
     await register(page, `${BASE}/auth/register-1`, email, 'secret12');
+    expect((await api('PATCH', { title: 'Kept across restarts' })).title).toBe('Kept across restarts');
   } finally {
     expect(await ctrlC(stack)).toBe(0);
   }
@@ -54,6 +73,7 @@ test('accounts survive a restart of npm start', async ({ page }) => {
     await page.goto(`${BASE}/auth/login-1`);
     await fillLogin(page, email, 'secret12');
     await expect(page).toHaveURL(`${BASE}${HOME}`);
+    expect((await api('GET')).title).toBe('Kept across restarts'); // the database survived too
   } finally {
     await ctrlC(stack);
   }

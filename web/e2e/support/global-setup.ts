@@ -8,7 +8,7 @@ import {
   stopChild,
   webBuildIsStale,
 } from '../../../scripts/lib/stack.mjs';
-import { E2E_EMULATOR_PORT, E2E_PORT, PROJECT_ID } from './env';
+import { E2E_ADMIN, E2E_EMULATOR_PORT, E2E_PORT, PROJECT_ID } from './env';
 
 /** Starts the real stack (Auth Emulator + server + built SPA) on the E2E ports with a throwaway data dir. */
 export default async function globalSetup() {
@@ -28,6 +28,20 @@ export default async function globalSetup() {
   const quiet = !process.env.E2E_VERBOSE;
   const emulator = await startEmulator(env, { quiet });
   const server = await startServer(env, { quiet, env: { LOG_LEVEL: 'warn' } });
+  // The first member to reach the API becomes admin: make that a known account before any test runs.
+  const signUp = await fetch(
+    `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...E2E_ADMIN, displayName: 'Ada Admin', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const me = await fetch(`http://127.0.0.1:${E2E_PORT}/api/me`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  if ((await me.json()).role !== 'admin') throw new Error('The E2E admin account did not become admin.');
   return async () => {
     await stopChild(server, 'SIGTERM');
     await stopChild(emulator, 'SIGINT');

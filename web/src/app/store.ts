@@ -1,15 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { authService as firebaseAuthService } from '../features/auth/auth-service';
 import { authSlice } from '../features/auth/slice';
 import type { AuthService } from '../features/auth/types';
 import { userSlice } from '../features/auth/user-slice';
 import { loadThemeState, saveThemeState, themeSlice } from '../features/theme/slice';
 
-const rootReducer = combineReducers({
-  [authSlice.name]: authSlice.reducer,
-  [userSlice.name]: userSlice.reducer,
-  [themeSlice.name]: themeSlice.reducer,
-});
+/**
+ * Slices present from the first page on; the API slice (RTK Query) injects itself into this reducer, and its
+ * middleware into `dynamicMiddleware`, when the signed-in shell loads (see app/connect-api.ts), so the
+ * sign-in page never carries it.
+ */
+export const rootReducer = combineSlices(authSlice, userSlice, themeSlice);
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -23,7 +25,8 @@ export function makeStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { theme: loadThemeState(), ...preloadedState },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { authService } } }),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { authService } } }).concat(dynamicMiddleware.middleware),
   });
   if (persist) {
     let saved = store.getState().theme;

@@ -25,3 +25,6 @@ export function trailFor(pathname: string, nodes: RouteNode[] = protectedRoutes)
 export function navigableScreens(nodes: RouteNode[] = protectedRoutes) {
   return screensOf(nodes);
 }
+
+/** Where a link to this screen goes: its entry page for nested screens, else its path. */
+export const linkTo = (node: RouteNode) => node.entry ?? (node.path as string);

@@ -2,10 +2,14 @@
 // top menus, breadcrumbs, header search and the welcome page's links are all derived from it.
 import {
   AppstoreOutlined,
+  BellOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LockOutlined,
   SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -27,6 +31,10 @@ export type RouteNode = {
   layout?: 'app' | 'blank';
   /** The screen owns the paths below its own (e.g. one docs page per sub-path). */
   nested?: boolean;
+  /** Where the menu item and search link to, when not `path` itself (a nested screen's first page). */
+  entry?: string;
+  /** Reachable and searchable, but not listed in the side and top menus. */
+  hideInMenu?: boolean;
   children?: RouteNode[];
 };
 
@@ -40,6 +48,10 @@ const screens = {
   error1: () => import('../features/auth/pages/error-page-one'),
   error2: () => import('../features/auth/pages/error-page-two'),
   welcome: () => import('../features/dashboards/pages/welcome'),
+  profile: () => import('../features/people/pages/profile'),
+  userList: () => import('../features/people/pages/user-list'),
+  setting: () => import('../features/people/pages/setting'),
+  notifications: () => import('../features/people/pages/notifications'),
   docs: () => import('../features/docs/pages/documentation'),
 } satisfies Record<string, ScreenLoader>;
 
@@ -91,6 +103,37 @@ export const protectedRoutes: RouteNode[] = [
     titleKey: 'nav.pages',
     icon: AppstoreOutlined,
     children: [
+      {
+        key: 'pages-profile',
+        titleKey: 'nav.profile',
+        icon: UserOutlined,
+        path: app('pages/profile'),
+        screen: screens.profile,
+      },
+      {
+        key: 'pages-user-list',
+        titleKey: 'nav.userList',
+        icon: TeamOutlined,
+        path: app('pages/user-list'),
+        screen: screens.userList,
+      },
+      {
+        key: 'pages-setting',
+        titleKey: 'nav.setting',
+        icon: SettingOutlined,
+        path: app('pages/setting'),
+        entry: app('pages/setting/edit-profile'),
+        screen: screens.setting,
+        nested: true,
+      },
+      {
+        key: 'pages-notifications',
+        titleKey: 'nav.notifications',
+        icon: BellOutlined,
+        path: app('pages/notifications'),
+        screen: screens.notifications,
+        hideInMenu: true,
+      },
       {
         key: 'pages-authentication',
         titleKey: 'nav.authentication',
@@ -166,6 +209,7 @@ export const protectedRoutes: RouteNode[] = [
         titleKey: 'nav.documentation',
         icon: SafetyOutlined,
         path: app('docs/documentation'),
+        entry: app('docs/documentation/introduction'),
         screen: screens.docs,
         nested: true,
       },

@@ -16,6 +16,9 @@ export function stubAuthService(overrides: Partial<AuthService> = {}): AuthServi
     sendPasswordReset: fail,
     verifyPasswordResetCode: fail,
     confirmPasswordReset: fail,
+    getIdToken: async () => 'test-token',
+    changePassword: fail,
+    updateProfile: fail,
     onUserChanged: () => new Promise(() => {}),
     ...overrides,
   };

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
@@ -26,7 +28,16 @@ if (!globalThis.ResizeObserver) {
 }
 window.scrollTo = () => {};
 
-initI18n('en');
+const i18n = initI18n('en');
+// Components load their namespaces over HTTP in the browser; tests get every English namespace up front.
+const localesDir = path.resolve(__dirname, '../../public/locales/en');
+for (const file of readdirSync(localesDir)) {
+  i18n.addResourceBundle(
+    'en',
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')),
+  );
+}
 
 afterEach(() => {
   cleanup();

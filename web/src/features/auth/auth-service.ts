@@ -18,5 +18,8 @@ export const authService: AuthService = {
   sendPasswordReset: async (email) => (await firebase()).sendPasswordReset(email),
   verifyPasswordResetCode: async (code) => (await firebase()).verifyResetCode(code),
   confirmPasswordReset: async (code, password) => (await firebase()).confirmReset(code, password),
+  getIdToken: async () => (await firebase()).getIdToken(),
+  changePassword: async (current, next) => (await firebase()).changePassword(current, next),
+  updateProfile: async (profile) => (await firebase()).updateUserProfile(profile),
   onUserChanged: async (listener) => (await firebase()).onUserChanged(listener),
 };

@@ -26,7 +26,11 @@ export const KNOWN_AUTH_ERRORS = [
   'account-exists-with-different-credential',
   'expired-action-code',
   'invalid-action-code',
+  // Ours, not Firebase's: the API refused a blocked member (see app/connect-api.ts).
+  'member-blocked',
 ] as const;
+
+export const MEMBER_BLOCKED_MESSAGE = 'Error (auth/member-blocked).';
 
 /** The known code a stored message carries, e.g. 'Error (auth/wrong-password).' → 'wrong-password'. */
 export function knownAuthErrorCode(message: string): (typeof KNOWN_AUTH_ERRORS)[number] | null {

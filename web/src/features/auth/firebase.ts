@@ -8,11 +8,13 @@ import {
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   FacebookAuthProvider,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -20,6 +22,8 @@ import {
   signOut,
   type User,
   type UserCredential,
+  updatePassword,
+  updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { runtimeConfig } from '../../lib/runtime-config';
@@ -88,6 +92,23 @@ export const signOutUser = () => signOut(auth);
 export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth, email);
 export const verifyResetCode = (code: string) => verifyPasswordResetCode(auth, code);
 export const confirmReset = (code: string, password: string) => confirmPasswordReset(auth, code, password);
+
+export async function getIdToken(): Promise<string | null> {
+  await auth.authStateReady();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Sign in again to change your password.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
+}
+
+export async function updateUserProfile(profile: { displayName?: string | null; photoURL?: string | null }) {
+  if (!auth.currentUser) throw new Error('Sign in again to update your profile.');
+  await updateProfile(auth.currentUser, profile);
+}
 
 export async function onUserChanged(listener: (user: AuthUser | null) => void) {
   await auth.authStateReady();

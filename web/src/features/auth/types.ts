@@ -26,6 +26,12 @@ export interface AuthService {
   sendPasswordReset(email: string): Promise<void>;
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** A fresh Firebase ID token for the API (`Authorization: Bearer …`), or null when signed out. */
+  getIdToken(): Promise<string | null>;
+  /** Re-authenticates with the current password, then sets a new one (Change Password). */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Updates the Firebase profile (Edit Profile keeps it in step with the member record). */
+  updateProfile(profile: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Calls back once Firebase has restored its session, then on every change. */
   onUserChanged(listener: (user: AuthUser | null) => void): Promise<() => void>;
 }

@@ -2,6 +2,7 @@ import { App as AntdApp, Drawer, Grid } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { connectApi } from '../../app/connect-api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
@@ -18,6 +19,8 @@ import { TopNav } from './top-nav';
 export default function AppLayout() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  // During render, so the API knows how to authenticate before any screen's first request.
+  useState(() => connectApi(dispatch));
   const { navType, navCollapsed, mobileNav, direction } = useAppSelector((s) => s.theme);
   const screens = Grid.useBreakpoint();
   // `md` is antd's ≥768 px breakpoint: the spec's mobile limit.

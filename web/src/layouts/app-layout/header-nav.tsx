@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
 import { AUTHENTICATED_ENTRY } from '../../config/app-config';
+import { NotificationBell } from '../../features/people/components/notification-bell';
 import { LanguageMenu } from '../../features/theme/components/language-menu';
 import { onMobileNavToggle, toggleCollapsedNav } from '../../features/theme/slice';
 import { ProfileMenu } from './profile-menu';
@@ -54,6 +55,7 @@ export function HeaderNav({
         )}
         {!isMobile && <RouteSearch />}
         <div className="app-header-actions">
+          <NotificationBell className="header-icon" />
           <LanguageMenu className="header-icon" />
           <ProfileMenu />
           <Button

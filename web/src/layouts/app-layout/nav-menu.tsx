@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { trailFor } from '../../routes/navigation';
+import { linkTo, trailFor } from '../../routes/navigation';
 import { protectedRoutes, type RouteNode } from '../../routes/routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -17,11 +17,10 @@ export function useNavMenu(variant: 'side' | 'top') {
 
   const toItem = (node: RouteNode, depth: number): MenuItem => {
     const icon = node.icon && depth <= 1 ? createElement(node.icon) : undefined;
-    if (node.path) {
-      const target = node.nested ? `${node.path}/introduction` : node.path;
-      return { key: node.key, icon, label: <Link to={target}>{t(node.titleKey)}</Link> };
-    }
-    const children = (node.children ?? []).map((child) => toItem(child, depth + 1));
+    if (node.path) return { key: node.key, icon, label: <Link to={linkTo(node)}>{t(node.titleKey)}</Link> };
+    const children = (node.children ?? [])
+      .filter((c) => !c.hideInMenu)
+      .map((child) => toItem(child, depth + 1));
     if (depth === 0 && variant === 'side')
       return { key: node.key, type: 'group', label: t(node.titleKey), children };
     return { key: node.key, icon, label: t(node.titleKey), children };

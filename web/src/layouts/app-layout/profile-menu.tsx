@@ -1,10 +1,18 @@
-import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Tag } from 'antd';
+import {
+  CreditCardOutlined,
+  EditOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { APP_PREFIX_PATH } from '../../config/app-config';
 import { signOut } from '../../features/auth/slice';
+import { useGetMeQuery } from '../../features/people/api';
+import { MemberAvatar } from '../../features/people/components/member-avatar';
 
 const PROVIDER_NAMES: Record<string, string> = {
   'google.com': 'Google',
@@ -12,39 +20,51 @@ const PROVIDER_NAMES: Record<string, string> = {
   password: 'password',
 };
 
-function initials(name: string) {
-  const parts = name.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
-}
+const MENU_PATHS: Record<string, string> = {
+  'edit-profile': `${APP_PREFIX_PATH}/pages/setting/edit-profile`,
+  'account-setting': `${APP_PREFIX_PATH}/pages/setting/change-password`,
+  billing: `${APP_PREFIX_PATH}/pages/setting/billing`,
+  help: `${APP_PREFIX_PATH}/docs/documentation/introduction`,
+};
 
-/** Avatar, name and how the account signs in; Help Center and Sign Out. */
+/**
+ * Avatar, name and title of the signed-in member (from /api/me; the Firebase user until that answers) and
+ * how the account signs in; links to the member's settings, Help Center and Sign Out.
+ */
 export function ProfileMenu() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('people');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.user.current);
-  const name = user?.displayName || user?.email || t('profile.member');
+  const direction = useAppSelector((s) => s.theme.direction);
+  const { data: me } = useGetMeQuery();
+  const name = me?.displayName || user?.displayName || user?.email || t('profile.member');
+  const email = me?.email ?? user?.email ?? null;
   const providers = (user?.providerIds ?? []).map((id) =>
     id === 'password' ? t('profile.emailPassword') : (PROVIDER_NAMES[id] ?? id),
   );
-  const title = providers.length ? t('profile.signedInWith', { providers: providers.join(', ') }) : '';
+  const signedInWith = providers.length ? t('profile.signedInWith', { providers: providers.join(', ') }) : '';
+  const title = me?.title || signedInWith;
   const avatar = (
-    <Avatar src={user?.photoURL || undefined} alt={name} className="profile-avatar">
-      {initials(name)}
-    </Avatar>
+    <MemberAvatar
+      className="profile-avatar"
+      member={me ?? { uid: user?.uid ?? name, displayName: name, avatarUrl: user?.photoURL || null }}
+    />
   );
 
   return (
     <Dropdown
       trigger={['click']}
-      placement="bottomRight"
+      placement={direction === 'rtl' ? 'bottomLeft' : 'bottomRight'}
       popupRender={(menu) => (
         <div className="profile-dropdown">
           <div className="profile-dropdown-header">
             {avatar}
-            <div>
+            <div style={{ minWidth: 0 }}>
               <div className="profile-name">{name}</div>
-              {user?.email && user.email !== name && <div className="profile-email">{user.email}</div>}
+              {me?.title && <div className="profile-title">{me.title}</div>}
+              {email && email !== name && <div className="profile-email">{email}</div>}
               <div data-testid="profile-provider">
                 {providers.map((p) => (
                   <Tag key={p} color="blue">
@@ -59,12 +79,16 @@ export function ProfileMenu() {
       )}
       menu={{
         items: [
-          { key: 'help', icon: <QuestionCircleOutlined />, label: t('profile.helpCenter') },
+          { key: 'edit-profile', icon: <EditOutlined />, label: tp('menu.editProfile') },
+          { key: 'account-setting', icon: <SettingOutlined />, label: tp('menu.accountSetting') },
+          { key: 'billing', icon: <CreditCardOutlined />, label: tp('menu.billing') },
+          { key: 'help', icon: <QuestionCircleOutlined />, label: tp('menu.helpCenter') },
           { type: 'divider' },
-          { key: 'sign-out', icon: <LogoutOutlined />, label: t('profile.signOut'), danger: true },
+          { key: 'sign-out', icon: <LogoutOutlined />, label: tp('menu.signOut'), danger: true },
         ],
         onClick: ({ key }) => {
-          if (key === 'help') navigate(`${APP_PREFIX_PATH}/docs/documentation/introduction`);
+          const path = MENU_PATHS[key];
+          if (path) navigate(path);
           if (key === 'sign-out') void dispatch(signOut());
         },
       }}

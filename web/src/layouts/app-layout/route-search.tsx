@@ -3,7 +3,7 @@ import { AutoComplete, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { navigableScreens } from '../../routes/navigation';
+import { linkTo, navigableScreens } from '../../routes/navigation';
 
 /** Finds any screen of the route table by its (translated) title; Ctrl/⌘+K focuses it. */
 export function RouteSearch() {
@@ -27,7 +27,7 @@ export function RouteSearch() {
     const needle = query.trim().toLocaleLowerCase();
     return navigableScreens()
       .map(({ node, trail }) => ({
-        value: node.nested ? `${node.path}/introduction` : (node.path as string),
+        value: linkTo(node),
         title: t(node.titleKey),
         section: trail
           .slice(0, -1)

@@ -21,9 +21,13 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
   const loading = useAppSelector((s) => s.auth.loading);
   const paths = useAuthPaths();
 
-  useEffect(() => {
-    dispatch(hideAuthMessage());
-  }, [dispatch]);
+  // Cleared when leaving, not on arrival: a message set on the way here (a blocked member) must show.
+  useEffect(
+    () => () => {
+      dispatch(hideAuthMessage());
+    },
+    [dispatch],
+  );
 
   const onFinish = (values: Credentials) => {
     dispatch(hideAuthMessage());

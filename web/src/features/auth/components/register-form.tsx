@@ -15,9 +15,13 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const loading = useAppSelector((s) => s.auth.loading);
 
-  useEffect(() => {
-    dispatch(hideAuthMessage());
-  }, [dispatch]);
+  // Cleared when leaving, not on arrival: a message set on the way here (a blocked member) must show.
+  useEffect(
+    () => () => {
+      dispatch(hideAuthMessage());
+    },
+    [dispatch],
+  );
 
   const onFinish = (values: Credentials) => {
     dispatch(hideAuthMessage());

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { navigableScreens } from '../../../routes/navigation';
+import { linkTo, navigableScreens } from '../../../routes/navigation';
 
 /** Home until the dashboards land: greets the user and links every screen the route table has. */
 export default function Welcome() {
@@ -27,7 +27,7 @@ export default function Welcome() {
           const icon = trail.find((n) => n.icon)?.icon;
           return (
             <Col key={node.key} xs={24} sm={12} lg={8} xl={6}>
-              <Link to={node.nested ? `${node.path}/introduction` : (node.path as string)}>
+              <Link to={linkTo(node)}>
                 <Card hoverable size="small">
                   <Card.Meta
                     avatar={icon ? createElement(icon) : undefined}

@@ -14,6 +14,7 @@ export const DOC_PAGES = [
   'routing',
   'authentication',
   'localization',
+  'api-and-data',
   'deployment',
   'changelog',
 ] as const;

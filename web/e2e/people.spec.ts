@@ -1,0 +1,78 @@
+import type { Browser, Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from './support/emulator';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_EMULATOR_URL } from './support/env';
+import { fillLogin, HOME, register } from './support/pages';
+import { expect, test } from './support/test';
+
+async function signInAsAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
+  await page.goto('/auth/login-1');
+  await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(HOME);
+  return page;
+}
+
+/** Makes an account's first API request (which creates its member row), as its first visit would. */
+async function joinWithoutBrowser(email: string) {
+  await createAccount(email, 'secret12');
+  const res = await fetch(
+    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret12', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await res.json()) as { idToken: string };
+  await fetch(`${E2E_BASE_URL}/api/me`, { headers: { authorization: `Bearer ${idToken}` } });
+}
+
+test('the bell shows a join notification to the admin, and Clear empties the count', async ({ browser }) => {
+  const email = uniqueEmail('joiner');
+  await joinWithoutBrowser(email);
+  const admin = await signInAsAdmin(browser);
+  const bell = admin.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/Notifications, [1-9]\d* unread/);
+  await bell.click();
+  const panel = admin.getByTestId('notification-panel');
+  await expect(panel).toContainText(`${email.split('@')[0]} joined Atrium`);
+  await panel.getByRole('button', { name: 'Clear' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+});
+
+test('an admin blocks a second account, which is then signed out with a message', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('blocked');
+  await register(page, '/auth/register-1', email, 'secret12');
+  await expect(page.getByTestId('notification-bell')).toBeVisible(); // its member row exists now
+
+  const admin = await signInAsAdmin(browser);
+  await admin.goto(`/app/pages/user-list?q=${encodeURIComponent(email)}`);
+  const name = email.split('@')[0] as string;
+  await admin.getByRole('button', { name: `Block ${name}` }).click();
+  await expect(admin.getByText(`${name} has been blocked.`)).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('Your account has been blocked by an administrator.');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('members see the user list without admin actions, searched and paged on the server', async ({
+  page,
+}) => {
+  await register(page, '/auth/register-1', uniqueEmail('viewer'), 'secret12');
+  await page.goto('/app/pages/user-list');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Block / })).toHaveCount(0);
+  const search = page.getByTestId('member-search');
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/members?') && requests.push(r.url()));
+  await search.fill('Ada Admin');
+  await expect(page.getByRole('cell', { name: /Ada Admin/ }).first()).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // header + the one match
+  expect(requests.some((u) => u.includes('q=Ada+Admin') || u.includes('q=Ada%20Admin'))).toBe(true);
+  await expect(page).toHaveURL(/q=Ada/);
+});

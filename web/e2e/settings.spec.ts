@@ -1,0 +1,72 @@
+import { uniqueEmail } from './support/emulator';
+import { fillLogin, register, signOut } from './support/pages';
+import { expect, test } from './support/test';
+
+test('edit profile, reload: the changes are kept and the header follows', async ({ page }) => {
+  await register(page, '/auth/register-1', uniqueEmail('profile'), 'secret12');
+  await page.goto('/app/pages/setting/edit-profile');
+  await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Title').fill('Rear Admiral');
+  await page.getByLabel('Website').fill('not a url');
+  await page.getByRole('button', { name: 'Save Change' }).click();
+  await expect(page.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper'); // nothing typed is lost
+  await page.getByLabel('Website').fill('https://example.org');
+  await page.getByRole('button', { name: 'Save Change' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper');
+  await expect(page.getByLabel('Title')).toHaveValue('Rear Admiral');
+  await expect(page.getByLabel('Website')).toHaveValue('https://example.org');
+  await expect(page.getByRole('button', { name: /Account menu of Grace Hopper/ })).toContainText(
+    'Rear Admiral',
+  );
+});
+
+test('change password: a wrong current password is refused, then the new one signs in', async ({ page }) => {
+  const email = uniqueEmail('password');
+  await register(page, '/auth/register-1', email, 'secret12');
+  await page.goto('/app/pages/setting/change-password');
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByLabel('New Password').fill('brand-new-2');
+  await page.getByLabel('Confirm Password').fill('brand-new-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is incorrect.')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill('secret12');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await signOut(page);
+  await fillLogin(page, email, 'brand-new-2');
+  await expect(page).toHaveURL('/app/pages/setting/change-password'); // back where the session ended
+});
+
+test('billing: a bad card is refused, a good one is shown masked and can be removed', async ({ page }) => {
+  await register(page, '/auth/register-1', uniqueEmail('billing'), 'secret12');
+  await page.goto('/app/pages/setting/billing');
+  await expect(page.getByText('No saved cards yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Holder').fill('Grace Hopper');
+  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4241');
+  await dialog.getByLabel('Expiry Date').fill('01/20');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog.getByText('This card number is not valid.')).toBeVisible();
+  await expect(dialog.getByText('This card has expired.')).toBeVisible();
+
+  const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry Date').fill(`12/${year}`);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the card ending in 4242' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('No saved cards yet.')).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import type { Member } from '@atrium/contracts';
+import { Descriptions, type DescriptionsProps, Drawer, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { DateText } from './date-text';
+import { MemberAvatar } from './member-avatar';
+import { RoleTag, StatusTag } from './member-tags';
+
+/** Account details of one member, opened from the user list's "View". */
+export function MemberDrawer({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const { t } = useTranslation('people');
+  const direction = useAppSelector((s) => s.theme.direction);
+  const none = t('details.none');
+  const text = (value: string | null | undefined): ReactNode => value || none;
+
+  const items: DescriptionsProps['items'] = member
+    ? [
+        { key: 'username', label: t('details.username'), children: text(member.username) },
+        {
+          key: 'email',
+          label: t('details.email'),
+          children: member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none,
+        },
+        {
+          key: 'phone',
+          label: t('details.phone'),
+          children: member.phone ? (
+            <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+          ) : (
+            none
+          ),
+        },
+        {
+          key: 'website',
+          label: t('details.website'),
+          children: member.website ? (
+            <a href={member.website} target="_blank" rel="noopener noreferrer">
+              {member.website}
+            </a>
+          ) : (
+            none
+          ),
+        },
+        { key: 'address', label: t('details.address'), children: text(member.address) },
+        { key: 'city', label: t('details.city'), children: text(member.city) },
+        { key: 'postCode', label: t('details.postCode'), children: text(member.postCode) },
+        {
+          key: 'birthDate',
+          label: t('details.birthDate'),
+          children: <DateText value={member.birthDate} format="date" empty={none} />,
+        },
+        { key: 'role', label: t('details.role'), children: <RoleTag role={member.role} /> },
+        { key: 'status', label: t('details.status'), children: <StatusTag status={member.status} /> },
+        {
+          key: 'joined',
+          label: t('details.joined'),
+          children: <DateText value={member.createdAt} format="date" />,
+        },
+        {
+          key: 'lastOnline',
+          label: t('details.lastOnline'),
+          children: <DateText value={member.lastSeenAt} empty={t('details.never')} />,
+        },
+      ]
+    : [];
+
+  return (
+    <Drawer
+      open={member !== null}
+      onClose={onClose}
+      title={t('details.title')}
+      size={440}
+      placement={direction === 'rtl' ? 'left' : 'right'}
+      destroyOnHidden
+      data-testid="member-drawer"
+    >
+      {member && (
+        <>
+          <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
+            <MemberAvatar member={member} size={80} style={{ fontSize: 28 }} />
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {member.displayName}
+            </Typography.Title>
+            {member.title && <Typography.Text type="secondary">{member.title}</Typography.Text>}
+          </Flex>
+          <Descriptions column={1} size="small" bordered items={items} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MemberStatus, Role } from '@atrium/contracts';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function RoleTag({ role }: { role: Role }) {
+  const { t } = useTranslation('people');
+  return <Tag color={role === 'admin' ? 'geekblue' : 'default'}>{t(`role.${role}`)}</Tag>;
+}
+
+export function StatusTag({ status }: { status: MemberStatus }) {
+  const { t } = useTranslation('people');
+  return <Tag color={status === 'active' ? 'green' : 'red'}>{t(`status.${status}`)}</Tag>;
+}

@@ -1,0 +1,161 @@
+import '../../../app/connect-api';
+import type { Notification, NotificationList } from '@atrium/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import Notifications from '../pages/notifications';
+import { NotificationBell } from './notification-bell';
+
+// Node's Request (which RTK Query builds) rejects relative URLs; the browser resolves them against the page.
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+  }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const NOTIFICATIONS: Notification[] = [
+  {
+    id: 'n1',
+    kind: 'member.joined',
+    actor: { uid: 'u1', displayName: 'Ana Lopez', avatarUrl: null },
+    data: {},
+    createdAt: minutesAgo(5),
+    readAt: null,
+  },
+  {
+    id: 'n2',
+    kind: 'role.changed',
+    actor: { uid: 'u2', displayName: 'Bob Stone', avatarUrl: '/api/avatars/u2?v=1' },
+    data: { role: 'admin' },
+    createdAt: minutesAgo(90),
+    readAt: null,
+  },
+  {
+    id: 'n3',
+    kind: 'member.welcome',
+    actor: null,
+    data: {},
+    createdAt: minutesAgo(60 * 24 * 3),
+    readAt: minutesAgo(60),
+  },
+];
+
+/** A server holding NOTIFICATIONS: read-all marks them read. Records every call. */
+function stubServer() {
+  let readAll = false;
+  const calls: { method: string; url: URL }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      calls.push({ method: request.method, url });
+      if (url.pathname === '/api/notifications' && request.method === 'GET') {
+        const limit = Number(url.searchParams.get('limit') ?? 20);
+        const items = NOTIFICATIONS.map((n) => (readAll ? { ...n, readAt: n.readAt ?? minutesAgo(0) } : n));
+        const body: NotificationList = {
+          items: items.slice(0, limit),
+          unread: items.filter((n) => n.readAt === null).length,
+        };
+        return json(body);
+      }
+      if (url.pathname === '/api/notifications/read-all' && request.method === 'POST') {
+        readAll = true;
+        return json(undefined, 204);
+      }
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Request', PageRequest);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('notification bell', { timeout: 30_000 }, () => {
+  it('shows the unread count, the latest notifications, and Clear posts read-all', async () => {
+    const calls = stubServer();
+    renderWithProviders(
+      <AntdApp>
+        <NotificationBell />
+      </AntdApp>,
+      { route: '/app/dashboards/default' },
+    );
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('limit')).toBe('5');
+
+    await userEvent.click(bell);
+    const panel = await screen.findByTestId('notification-panel');
+    expect(within(panel).getByText('Ana Lopez joined Atrium')).toBeInTheDocument();
+    expect(within(panel).getByText('Bob Stone changed your role to Admin')).toBeInTheDocument();
+    expect(within(panel).getByText('Welcome to Atrium!')).toBeInTheDocument();
+    expect(within(panel).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Bob Stone' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/app/pages/notifications',
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notifications/read-all')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(await screen.findByText('All notifications are marked as read.')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to show', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], unread: 0 })),
+    );
+    renderWithProviders(
+      <AntdApp>
+        <NotificationBell />
+      </AntdApp>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+});
+
+describe('notifications page', { timeout: 30_000 }, () => {
+  it('lists up to 100 notifications with the unread ones marked, and clears them', async () => {
+    const calls = stubServer();
+    renderWithProviders(
+      <AntdApp>
+        <Notifications />
+      </AntdApp>,
+      { route: '/app/pages/notifications' },
+    );
+    expect(await screen.findByText('Ana Lopez joined Atrium')).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('limit')).toBe('100');
+    expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Clear/ }));
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0));
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notifications/read-all')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { Notification } from '@atrium/contracts';
+import { Avatar, Badge, theme } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DateText } from './date-text';
+import { MemberAvatar } from './member-avatar';
+
+const KIND_KEYS: Record<Notification['kind'], string> = {
+  'member.joined': 'notifications.kinds.memberJoined',
+  'member.welcome': 'notifications.kinds.memberWelcome',
+  'role.changed': 'notifications.kinds.roleChanged',
+};
+
+/** The sentence for a notification in the current language, e.g. "Ana changed your role to Admin". */
+export function notificationText(n: Notification, t: TFunction<'people'>): string {
+  const key = KIND_KEYS[n.kind] ?? 'notifications.kinds.unknown';
+  const role = n.data.role;
+  return t(key, {
+    name: n.actor?.displayName || t('notifications.someone'),
+    role: role === 'admin' || role === 'member' ? t(`role.${role}`) : (role ?? ''),
+  });
+}
+
+/** One notification: who (avatar), what (sentence) and when (relative time); unread ones stand out. */
+export function NotificationItem({
+  notification: n,
+  compact,
+}: {
+  notification: Notification;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('people');
+  const { token } = theme.useToken();
+  const unread = n.readAt === null;
+  return (
+    <div
+      className={`notification-item${unread ? ' notification-item-unread' : ''}`}
+      data-testid="notification-item"
+      style={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 12,
+        padding: compact ? '10px 16px' : '14px 16px',
+        background: unread ? token.colorPrimaryBg : undefined,
+        borderInlineStart: `3px solid ${unread ? token.colorPrimary : 'transparent'}`,
+      }}
+    >
+      {n.actor ? (
+        <MemberAvatar member={n.actor} size={compact ? 'default' : 'large'} />
+      ) : (
+        <Avatar
+          size={compact ? 'default' : 'large'}
+          icon={<BellOutlined />}
+          aria-hidden
+          style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ color: 'var(--app-text)', fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
+          {notificationText(n, t)}
+        </div>
+        <div style={{ color: 'var(--app-text-muted)', fontSize: 12 }}>
+          <DateText value={n.createdAt} format="relative" />
+        </div>
+      </div>
+      {unread && (
+        <span role="img" aria-label={t('notifications.unread')} title={t('notifications.unread')}>
+          <Badge status="processing" />
+        </span>
+      )}
+    </div>
+  );
+}

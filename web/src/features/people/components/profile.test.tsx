@@ -1,0 +1,185 @@
+import '../../../app/connect-api';
+import type { Member, MemberList } from '@atrium/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileMenu } from '../../../layouts/app-layout/profile-menu';
+import { renderWithProviders } from '../../../testing/render';
+import Profile from '../pages/profile';
+
+// Node's Request (which RTK Query builds) rejects relative URLs; the browser resolves them against the page.
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+  }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const member = (uid: string, displayName: string, over: Partial<Member> = {}): Member => ({
+  uid,
+  email: `${uid}@example.com`,
+  displayName,
+  username: null,
+  title: null,
+  bio: null,
+  phone: null,
+  website: null,
+  address: null,
+  city: null,
+  postCode: null,
+  birthDate: null,
+  avatarUrl: null,
+  role: 'member',
+  status: 'active',
+  createdAt: '2024-01-15T10:00:00.000Z',
+  lastSeenAt: null,
+  ...over,
+});
+
+const ME = member('me', 'Meg Ryan', {
+  title: 'Product Lead',
+  bio: 'Builds calm tools.',
+  phone: '+1 555 0100',
+  website: 'https://meg.example.com',
+  address: '1 Main St',
+  city: 'Springfield',
+  postCode: '12345',
+  role: 'admin',
+  avatarUrl: '/api/avatars/me?v=2',
+});
+const OTHERS = [
+  member('a', 'Ana Lopez', { title: 'Designer', role: 'admin' }),
+  member('b', 'Bob Stone'),
+  member('c', 'Cy Young'),
+];
+
+function stubServer(meResponse: () => Response = () => json(ME)) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      calls.push(url);
+      if (url.pathname === '/api/me') return meResponse();
+      if (url.pathname === '/api/members') {
+        const everyone = [ME, ...OTHERS];
+        const items =
+          url.searchParams.get('sort') === 'role'
+            ? [...everyone].sort((x, y) => x.role.localeCompare(y.role))
+            : everyone;
+        const body: MemberList = { items, total: everyone.length, page: 1, pageSize: 9 };
+        return json(body);
+      }
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Request', PageRequest);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile page', { timeout: 30_000 }, () => {
+  it("shows the signed-in member's profile, contact, connections and groups", async () => {
+    const calls = stubServer();
+    renderWithProviders(<Profile />, { route: '/app/pages/profile' });
+
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Meg Ryan');
+    expect(screen.getByText('Product Lead')).toBeInTheDocument();
+    expect(screen.getByText('Builds calm tools.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Meg Ryan' })[0]).toHaveAttribute('src', '/api/avatars/me?v=2');
+    expect(screen.getByRole('link', { name: /Edit Profile/ })).toHaveAttribute(
+      'href',
+      '/app/pages/setting/edit-profile',
+    );
+
+    const contact = screen.getByTestId('profile-contact');
+    expect(within(contact).getByRole('link', { name: 'https://meg.example.com' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(contact).getByRole('link', { name: 'https://meg.example.com' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(contact).getByText('1 Main St, 12345 Springfield')).toBeInTheDocument();
+
+    const connections = await screen.findByTestId('profile-connections');
+    expect(within(connections).getAllByRole('listitem')).toHaveLength(3); // everyone but Meg
+    expect(within(connections).queryByText('Meg Ryan')).toBeNull();
+    expect(within(connections).getByText('Designer')).toBeInTheDocument();
+    const list = calls.find((u) => u.searchParams.get('sort') === 'lastSeenAt');
+    expect(list?.searchParams.get('pageSize')).toBe('9');
+    expect(list?.searchParams.get('order')).toBe('desc');
+
+    await waitFor(() => expect(screen.getByTestId('group-admins')).toHaveTextContent('(2)'));
+    expect(screen.getByTestId('group-members')).toHaveTextContent('(2)');
+  });
+
+  it('offers Retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    stubServer(() => (fail ? json({ error: 'Server down' }, 500) : json(ME)));
+    renderWithProviders(<Profile />, { route: '/app/pages/profile' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Meg Ryan');
+  });
+});
+
+describe('profile menu', { timeout: 30_000 }, () => {
+  const firebaseUser = {
+    uid: 'me',
+    email: 'me@example.com',
+    displayName: 'Firebase Name',
+    photoURL: null,
+    emailVerified: true,
+    providerIds: ['google.com'],
+  };
+
+  it("shows the member's name, title and avatar from /api/me and links to the settings", async () => {
+    stubServer();
+    const { router } = renderWithProviders(
+      <AntdApp>
+        <ProfileMenu />
+      </AntdApp>,
+      { preloadedState: { user: { current: firebaseUser } } },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Account menu of Meg Ryan' });
+    expect(trigger).toHaveTextContent('Product Lead');
+    expect(within(trigger).getByRole('img', { name: 'Meg Ryan' })).toHaveAttribute(
+      'src',
+      '/api/avatars/me?v=2',
+    );
+
+    await userEvent.click(trigger);
+    expect(await screen.findByTestId('profile-provider')).toHaveTextContent('Google');
+    for (const name of ['Edit Profile', 'Account Setting', 'Billing', 'Help Center', 'Sign Out']) {
+      // (antd's menu icons are labelled images too: "edit Edit Profile")
+      expect(screen.getByRole('menuitem', { name: new RegExp(`${name}$`) })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('menuitem', { name: /Billing$/ }));
+    expect(router.state.location.pathname).toBe('/app/pages/setting/billing');
+  });
+
+  it('falls back to the Firebase user and its provider line while /api/me is not there', async () => {
+    stubServer(() => json({ error: 'Server down' }, 500));
+    renderWithProviders(
+      <AntdApp>
+        <ProfileMenu />
+      </AntdApp>,
+      { preloadedState: { user: { current: firebaseUser } } },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Account menu of Firebase Name' });
+    expect(trigger).toHaveTextContent('Signed in with Google');
+  });
+});
