@@ -1,18 +1,7 @@
 // THE route table: every screen's path, lazy module, title, icon, access and layout. The router, side and
 // top menus, breadcrumbs, header search and the welcome page's links are all derived from it.
-import {
-  AppstoreOutlined,
-  BellOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  LockOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { RouteIconName } from '../components/route-icon';
 import { APP_PREFIX_PATH, AUTH_PREFIX_PATH } from '../config/app-config';
 
 export type ScreenModule = { default: ComponentType };
@@ -23,7 +12,8 @@ export type RouteNode = {
   key: string;
   /** i18n key of the title shown in menus, breadcrumbs, search and the page header. */
   titleKey: string;
-  icon?: ComponentType;
+  /** Menu icon, by name (see components/route-icon.tsx): icons load with the menus, not the first page. */
+  icon?: RouteIconName;
   /** Absolute path of a screen; nodes without one are menu groups. */
   path?: string;
   screen?: ScreenLoader;
@@ -87,12 +77,12 @@ export const protectedRoutes: RouteNode[] = [
   {
     key: 'dashboards',
     titleKey: 'nav.dashboard',
-    icon: DashboardOutlined,
+    icon: 'dashboard',
     children: [
       {
         key: 'dashboards-default',
         titleKey: 'nav.default',
-        icon: DashboardOutlined,
+        icon: 'dashboard',
         path: app('dashboards/default'),
         screen: screens.welcome,
       },
@@ -101,26 +91,26 @@ export const protectedRoutes: RouteNode[] = [
   {
     key: 'pages',
     titleKey: 'nav.pages',
-    icon: AppstoreOutlined,
+    icon: 'appstore',
     children: [
       {
         key: 'pages-profile',
         titleKey: 'nav.profile',
-        icon: UserOutlined,
+        icon: 'user',
         path: app('pages/profile'),
         screen: screens.profile,
       },
       {
         key: 'pages-user-list',
         titleKey: 'nav.userList',
-        icon: TeamOutlined,
+        icon: 'team',
         path: app('pages/user-list'),
         screen: screens.userList,
       },
       {
         key: 'pages-setting',
         titleKey: 'nav.setting',
-        icon: SettingOutlined,
+        icon: 'setting',
         path: app('pages/setting'),
         entry: app('pages/setting/edit-profile'),
         screen: screens.setting,
@@ -129,7 +119,7 @@ export const protectedRoutes: RouteNode[] = [
       {
         key: 'pages-notifications',
         titleKey: 'nav.notifications',
-        icon: BellOutlined,
+        icon: 'bell',
         path: app('pages/notifications'),
         screen: screens.notifications,
         hideInMenu: true,
@@ -137,7 +127,7 @@ export const protectedRoutes: RouteNode[] = [
       {
         key: 'pages-authentication',
         titleKey: 'nav.authentication',
-        icon: LockOutlined,
+        icon: 'lock',
         children: [
           {
             key: 'app-login-1',
@@ -179,7 +169,7 @@ export const protectedRoutes: RouteNode[] = [
       {
         key: 'pages-errors',
         titleKey: 'nav.errors',
-        icon: WarningOutlined,
+        icon: 'warning',
         children: [
           {
             key: 'app-error-page-1',
@@ -202,12 +192,12 @@ export const protectedRoutes: RouteNode[] = [
   {
     key: 'docs',
     titleKey: 'nav.docs',
-    icon: FileTextOutlined,
+    icon: 'fileText',
     children: [
       {
         key: 'docs-documentation',
         titleKey: 'nav.documentation',
-        icon: SafetyOutlined,
+        icon: 'safety',
         path: app('docs/documentation'),
         entry: app('docs/documentation/introduction'),
         screen: screens.docs,

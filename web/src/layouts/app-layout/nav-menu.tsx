@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RouteIcon } from '../../components/route-icon';
 import { linkTo, trailFor } from '../../routes/navigation';
 import { protectedRoutes, type RouteNode } from '../../routes/routes';
 
@@ -16,7 +16,7 @@ export function useNavMenu(variant: 'side' | 'top') {
   const { pathname } = useLocation();
 
   const toItem = (node: RouteNode, depth: number): MenuItem => {
-    const icon = node.icon && depth <= 1 ? createElement(node.icon) : undefined;
+    const icon = node.icon && depth <= 1 ? <RouteIcon name={node.icon} /> : undefined;
     if (node.path) return { key: node.key, icon, label: <Link to={linkTo(node)}>{t(node.titleKey)}</Link> };
     const children = (node.children ?? [])
       .filter((c) => !c.hideInMenu)

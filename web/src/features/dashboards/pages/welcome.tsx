@@ -1,8 +1,8 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { RouteIcon } from '../../../components/route-icon';
 import { linkTo, navigableScreens } from '../../../routes/navigation';
 
 /** Home until the dashboards land: greets the user and links every screen the route table has. */
@@ -30,7 +30,7 @@ export default function Welcome() {
               <Link to={linkTo(node)}>
                 <Card hoverable size="small">
                   <Card.Meta
-                    avatar={icon ? createElement(icon) : undefined}
+                    avatar={icon ? <RouteIcon name={icon} /> : undefined}
                     title={t(node.titleKey)}
                     description={trail
                       .slice(0, -1)

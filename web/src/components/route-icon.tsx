@@ -1,0 +1,34 @@
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** The icons the route table names, imported by the menus (not by the route table, which the first page loads). */
+const ICONS = {
+  appstore: AppstoreOutlined,
+  bell: BellOutlined,
+  dashboard: DashboardOutlined,
+  fileText: FileTextOutlined,
+  lock: LockOutlined,
+  safety: SafetyOutlined,
+  setting: SettingOutlined,
+  team: TeamOutlined,
+  user: UserOutlined,
+  warning: WarningOutlined,
+} satisfies Record<string, ComponentType>;
+
+export type RouteIconName = keyof typeof ICONS;
+
+export function RouteIcon({ name }: { name: RouteIconName }) {
+  const Icon = ICONS[name];
+  return <Icon />;
+}
