@@ -28,6 +28,15 @@ if (!globalThis.ResizeObserver) {
 }
 window.scrollTo = () => {};
 
+// Node's Request (which RTK Query builds) rejects same-origin paths like '/api/me'; the browser resolves them
+// against the page, and so do the tests.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+  }
+};
+
 const i18n = initI18n('en');
 // Components load their namespaces over HTTP in the browser; tests get every English namespace up front.
 const localesDir = path.resolve(__dirname, '../../public/locales/en');

@@ -3,17 +3,10 @@ import type { Notification, NotificationList } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import Notifications from '../pages/notifications';
 import { NotificationBell } from './notification-bell';
-
-// Node's Request (which RTK Query builds) rejects relative URLs; the browser resolves them against the page.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-  }
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -77,10 +70,6 @@ function stubServer() {
   );
   return calls;
 }
-
-beforeEach(() => {
-  vi.stubGlobal('Request', PageRequest);
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,17 +3,10 @@ import type { Member, MemberList } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '../../../layouts/app-layout/profile-menu';
 import { renderWithProviders } from '../../../testing/render';
 import Profile from '../pages/profile';
-
-// Node's Request (which RTK Query builds) rejects relative URLs; the browser resolves them against the page.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-  }
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -78,10 +71,6 @@ function stubServer(meResponse: () => Response = () => json(ME)) {
   );
   return calls;
 }
-
-beforeEach(() => {
-  vi.stubGlobal('Request', PageRequest);
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,21 +3,10 @@ import type { Member, MemberList } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { peopleApi } from '../api';
 import UserList from '../pages/user-list';
-
-// Node's Request (which RTK Query builds) rejects relative URLs; the browser resolves them against the page.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('Request', PageRequest);
-});
 
 const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -15,15 +15,6 @@ export type Routes = Record<string, (call: ApiCall) => Reply | Promise<Reply>>;
  * in `calls` (JSON bodies parsed). A route that is not stubbed answers 404.
  */
 export function stubApi(routes: Routes) {
-  // Node's Request (jsdom has none) refuses same-origin paths like '/api/me', which the browser resolves
-  // against the page: resolve them the same way.
-  const NodeRequest = globalThis.Request;
-  class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
   const calls: ApiCall[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
