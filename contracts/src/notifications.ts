@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['member.joined', 'member.welcome', 'role.changed'] as const;
+export const NOTIFICATION_KINDS = [
+  'member.joined',
+  'member.welcome',
+  'role.changed',
+  'order.changed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

@@ -7,6 +7,7 @@ import { firebaseTokenVerifier, type TokenVerifier } from './auth/token-verifier
 import type { Config } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
 import { seedDemoMembers } from './db/seed.ts';
+import { seedShop } from './db/seed-shop.ts';
 import { emulatorProxy } from './emulator-proxy.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -14,6 +15,10 @@ import { avatarMediaRoutes, memberRoutes } from './modules/members/routes.ts';
 import { membersService } from './modules/members/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationsService } from './modules/notifications/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { ordersService } from './modules/orders/service.ts';
+import { productMediaRoutes, productRoutes } from './modules/products/routes.ts';
+import { productsService } from './modules/products/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsService } from './modules/settings/service.ts';
 import { spa } from './spa.ts';
@@ -74,6 +79,10 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   if (config.seedDemo && (await seedDemoMembers(database, 40, { onlyIfEmpty: true }))) {
     app.log.info('demo members loaded');
   }
+  if (config.seedDemo && !(await database.query('SELECT 1 FROM products LIMIT 1')).length) {
+    await seedShop(database, { products: 200, orders: 2000 });
+    app.log.info('demo shop loaded');
+  }
   const verifier =
     deps.verifier ??
     firebaseTokenVerifier({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
@@ -85,6 +94,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const notifications = notificationsService(database);
   const members = membersService(database, notifications);
   const settings = settingsService(database);
+  const products = productsService(database);
+  const orders = ordersService(database);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -110,6 +121,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
         await secured.register(memberRoutes, { members });
         await secured.register(settingsRoutes, { settings });
         await secured.register(notificationRoutes, { notifications });
+        await secured.register(productRoutes, { products });
+        await secured.register(orderRoutes, { orders, notifications, members });
       });
       api.all('/*', async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');
@@ -118,6 +131,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     { prefix: '/api' },
   );
   await app.register(avatarMediaRoutes, { members });
+  await app.register(productMediaRoutes, { products });
 
   if (config.authEmulatorHost) {
     await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });

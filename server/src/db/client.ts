@@ -18,6 +18,8 @@ export type Database = {
   exec(sql: string): Promise<void>;
   /** A plain parameterised query, for the few places drizzle's builder does not fit. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (query: Database['query']) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -33,6 +35,20 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
       kind: 'postgres',
       exec: async (sql) => void (await pool.query(sql)),
       query: async (sql, params) => (await pool.query(sql, params)).rows,
+      transaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(async (sql, params) => (await client.query(sql, params)).rows);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -44,6 +60,8 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    transaction: (work) =>
+      client.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params)).rows as never)),
     close: () => client.close(),
   };
 }

@@ -3,18 +3,28 @@
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from './client.ts';
 import { seedDemoMembers } from './seed.ts';
+import { seedShop } from './seed-shop.ts';
 
 const args = process.argv.slice(2);
-const at = args.indexOf('--members');
-const count = at >= 0 ? Number(args[at + 1]) : 40;
-if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
-  console.error('Usage: npm run seed -- --members N   (1 ≤ N ≤ 1,000,000)');
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : 0;
+};
+const counts = { members: option('members'), products: option('products'), orders: option('orders') };
+const valid = (n: number) => Number.isInteger(n) && n >= 0 && n <= 10_000_000;
+if (
+  !Object.values(counts).every(valid) ||
+  Object.values(counts).every((n) => n === 0) ||
+  (counts.orders && !counts.products)
+) {
+  console.error('Usage: npm run seed -- [--members N] [--products N --orders N]   (orders need products)');
   process.exit(2);
 }
 const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'unused:0', ...process.env });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseDir });
 await migrate(database);
 const started = Date.now();
-await seedDemoMembers(database, count);
+if (counts.members) await seedDemoMembers(database, counts.members);
+if (counts.products) await seedShop(database, { products: counts.products, orders: counts.orders });
 await database.close();
-console.log(`Added ${count} demo members in ${Date.now() - started} ms.`);
+console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms.`);

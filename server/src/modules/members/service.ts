@@ -107,6 +107,15 @@ export function membersService(database: Database, notifications: NotificationsS
       return row;
     },
 
+    /** Real (non-demo) administrators, who hear of shop events. */
+    async adminUids(): Promise<string[]> {
+      const rows = await db
+        .select({ uid: members.uid })
+        .from(members)
+        .where(and(eq(members.role, 'admin'), eq(members.demo, false)));
+      return rows.map((r) => r.uid);
+    },
+
     async get(uid: string): Promise<MemberRow> {
       const row = await find(uid);
       if (!row) throw notFound('There is no such member.');

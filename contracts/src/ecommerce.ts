@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { pageOf, SORT_ORDERS } from './api.ts';
+import {
+  CATEGORIES,
+  DIMENSION_UNITS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_LIMITS,
+  REMARK_MAX,
+  SKU_PATTERN,
+  STOCK_STATUSES,
+  WEIGHT_UNITS,
+} from './catalog-rules.ts';
+
+export * from './catalog-rules.ts';
+
+const money = z.coerce
+  .number({ message: 'Enter an amount.' })
+  .min(0, 'The amount cannot be negative.')
+  .max(PRODUCT_LIMITS.price)
+  .refine(
+    (n) => Math.round(n * 100) === n * 100 || Number.isInteger(Math.round(n * 100)),
+    'At most 2 decimals.',
+  );
+const optionalMoney = money.nullable().optional().default(null);
+const optionalMeasure = z.coerce.number().min(0).max(100_000).nullable().optional().default(null);
+
+export const productImageSchema = z.object({ id: z.string(), url: z.string(), main: z.boolean() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const variantSchema = z.object({
+  name: z.string().trim().min(1).max(PRODUCT_LIMITS.variantName),
+  price: money,
+  sku: z.string().trim().regex(SKU_PATTERN, 'Use 1 to 40 letters, digits, dots, dashes or underscores.'),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  comparePrice: z.number().nullable(),
+  costPerItem: z.number().nullable(),
+  taxRate: z.number(),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  images: z.array(productImageSchema),
+  variants: z.array(variantSchema),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  dimensionUnit: z.enum(DIMENSION_UNITS),
+  weight: z.number().nullable(),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  shippingFee: z.number().nullable(),
+  stock: z.number().int(),
+  status: z.enum(STOCK_STATUSES),
+  /** Optimistic concurrency: send it back with an update; a stale one gets 409. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** POST /api/products and PUT /api/products/:id (with `version`). Images are uploaded first, then referenced. */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the product name.').max(PRODUCT_LIMITS.name),
+    description: z.string().max(PRODUCT_LIMITS.description).default(''),
+    price: money,
+    comparePrice: optionalMoney,
+    costPerItem: optionalMoney,
+    taxRate: z.coerce.number().min(0).max(100).default(0),
+    category: z.enum(CATEGORIES, { message: 'Choose a category from the list.' }),
+    tags: z.array(z.string().trim().min(1).max(PRODUCT_LIMITS.tag)).max(PRODUCT_LIMITS.tags).default([]),
+    imageIds: z.array(z.string()).max(PRODUCT_LIMITS.images).default([]),
+    mainImageId: z.string().nullable().optional().default(null),
+    variants: z.array(variantSchema).max(PRODUCT_LIMITS.variants).default([]),
+    width: optionalMeasure,
+    height: optionalMeasure,
+    dimensionUnit: z.enum(DIMENSION_UNITS).default('cm'),
+    weight: optionalMeasure,
+    weightUnit: z.enum(WEIGHT_UNITS).default('kg'),
+    shippingFee: optionalMoney,
+    stock: z.coerce.number().int().min(0).max(PRODUCT_LIMITS.stock).default(0),
+    version: z.number().int().optional(),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const seen = new Map<string, number>();
+    p.variants.forEach((v, i) => {
+      const key = v.sku.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: 'This SKU is used twice.' });
+      seen.set(key, i);
+    });
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const PRODUCT_SORTS = ['id', 'name', 'category', 'price', 'stock', 'updatedAt'] as const;
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  sort: z.enum(PRODUCT_SORTS).default('id'),
+  order: z.enum(SORT_ORDERS).default('asc'),
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(CATEGORIES).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export const productListSchema = pageOf(productSchema);
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const bulkDeleteSchema = z.object({ ids: z.array(z.string()).min(1).max(500) }).strict();
+
+export const customerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const orderLineSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  total: z.number(),
+});
+export const orderSchema = z.object({
+  id: z.string(),
+  customer: customerSchema,
+  /** Name of the first product, for the list's Product column. */
+  productName: z.string(),
+  itemCount: z.number().int(),
+  date: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.number(),
+  remark: z.string().nullable(),
+  lines: z.array(orderLineSchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ORDER_SORTS = ['id', 'date', 'total', 'customer'] as const;
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  sort: z.enum(ORDER_SORTS).default('date'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+  q: z.string().trim().max(100).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export const orderListSchema = pageOf(orderSchema);
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const remarkSchema = z.object({ remark: z.string().trim().max(REMARK_MAX) }).strict();
+
+export const invoiceSchema = z.object({
+  order: orderSchema,
+  lines: z.array(orderLineSchema.extend({ no: z.number().int() })),
+  subTotal: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
+  grandTotal: z.number(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

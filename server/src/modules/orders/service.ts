@@ -1,0 +1,210 @@
+import {
+  type Invoice,
+  type Order,
+  type OrderListQuery,
+  orderListQuerySchema,
+  VAT_RATE,
+} from '@atrium/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+
+type OrderRow = {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string;
+  created_at: string | Date;
+  order_status: Order['orderStatus'];
+  payment_status: Order['paymentStatus'];
+  first_product_name: string;
+  item_count: number;
+  sub_total: string;
+  vat: string;
+  total: string;
+  remark: string | null;
+};
+
+const SELECT = `SELECT o.id::text, o.customer_id::text, c.name AS customer_name, c.email AS customer_email, o.created_at,
+  o.order_status, o.payment_status, o.first_product_name, o.item_count, o.sub_total, o.vat, o.total, o.remark
+  FROM orders o JOIN customers c ON c.id = o.customer_id`;
+
+const toOrder = (r: OrderRow): Order => ({
+  id: r.id,
+  customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
+  productName: r.first_product_name,
+  itemCount: r.item_count,
+  date: new Date(r.created_at).toISOString(),
+  orderStatus: r.order_status,
+  paymentStatus: r.payment_status,
+  total: Number(r.total),
+  remark: r.remark,
+});
+
+const SORTS: Record<string, string> = {
+  id: 'o.id',
+  date: 'o.created_at',
+  total: 'o.total',
+  customer: 'lower(c.name)',
+};
+
+/** Money in cents, so totals add up exactly. */
+export const cents = (amount: number) => Math.round(amount * 100);
+
+export function invoiceTotals(lines: { quantity: number; price: number }[], vatRate = VAT_RATE) {
+  const sub = lines.reduce((sum, l) => sum + l.quantity * cents(l.price), 0);
+  const vat = Math.round((sub * vatRate) / 100);
+  return { subTotal: sub / 100, vat: vat / 100, grandTotal: (sub + vat) / 100, vatRate };
+}
+
+/** The CSV of a field: quoted when it holds a comma, quote or line break; inner quotes doubled. */
+export function csvField(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function filters(q: string | undefined, paymentStatus: string | undefined) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q) {
+    params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const byId = /^\d{1,18}$/.test(q) ? ` OR o.id = ${Number(q)}` : '';
+    where.push(`(lower(c.name) LIKE $${params.length} OR lower(c.email) LIKE $${params.length}${byId})`);
+  }
+  if (paymentStatus) {
+    params.push(paymentStatus);
+    where.push(`o.payment_status = $${params.length}`);
+  }
+  return { where, params };
+}
+
+export function ordersService(database: Database) {
+  const totals = new Map<string, { total: number; at: number }>();
+
+  return {
+    async list(query: OrderListQuery) {
+      const { page, pageSize, sort, order, q, paymentStatus } = orderListQuerySchema.parse(query);
+      const { where, params } = filters(q, paymentStatus);
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const dir = order === 'desc' ? 'DESC' : 'ASC';
+      const key = `${q ?? ''}|${paymentStatus ?? ''}`;
+      const cached = totals.get(key);
+      const [rows, total] = await Promise.all([
+        database.query<OrderRow>(
+          `${SELECT} ${clause} ORDER BY ${SORTS[sort]} ${dir}, o.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+          params,
+        ),
+        cached && Date.now() - cached.at < 10_000
+          ? cached.total
+          : database
+              .query<{ n: number }>(
+                `SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id ${clause}`,
+                params,
+              )
+              .then(([r]) => {
+                totals.set(key, { total: r?.n ?? 0, at: Date.now() });
+                return r?.n ?? 0;
+              }),
+      ]);
+      return { items: rows.map(toOrder), total, page, pageSize };
+    },
+
+    async get(id: string): Promise<Order & { lines: NonNullable<Order['lines']> }> {
+      if (!/^\d{1,18}$/.test(id)) throw notFound('There is no such order.');
+      const [row] = await database.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
+      if (!row) throw notFound('There is no such order.');
+      const lines = await database.query<{
+        product_id: string | null;
+        product_name: string;
+        quantity: number;
+        price: string;
+      }>(
+        'SELECT product_id::text, product_name, quantity, price FROM order_lines WHERE order_id = $1 ORDER BY line_no',
+        [id],
+      );
+      return {
+        ...toOrder(row),
+        lines: lines.map((l) => ({
+          productId: l.product_id,
+          productName: l.product_name,
+          quantity: l.quantity,
+          price: Number(l.price),
+          total: (l.quantity * cents(Number(l.price))) / 100,
+        })),
+      };
+    },
+
+    async setRemark(id: string, remark: string) {
+      await this.get(id);
+      await database.query('UPDATE orders SET remark = $2, updated_at = now() WHERE id = $1', [
+        id,
+        remark || null,
+      ]);
+      return this.get(id);
+    },
+
+    async invoice(id: string): Promise<Invoice> {
+      let orderId = id;
+      if (id === 'latest') {
+        const [latest] = await database.query<{ id: string }>(
+          'SELECT id::text FROM orders ORDER BY created_at DESC, id DESC LIMIT 1',
+        );
+        if (!latest) throw notFound('There are no orders yet.');
+        orderId = latest.id;
+      }
+      const order = await this.get(orderId);
+      const { subTotal, vat, grandTotal, vatRate } = invoiceTotals(order.lines);
+      return {
+        order,
+        lines: order.lines.map((l, i) => ({ ...l, no: i + 1 })),
+        subTotal,
+        vatRate,
+        vat,
+        grandTotal,
+      };
+    },
+
+    /**
+     * The orders matching a filter as CSV, read in keyset pages of `batch` rows so memory stays flat however
+     * many orders there are. UTF-8 with a byte order mark, so spreadsheets read accents and CJK correctly.
+     */
+    async *exportCsv(
+      q: string | undefined,
+      paymentStatus: string | undefined,
+      batch = 5000,
+    ): AsyncGenerator<string> {
+      yield '\uFEFFID,Date,Customer,Email,Product,Items,Order status,Payment status,Total,Remark\r\n';
+      const { where, params } = filters(q, paymentStatus);
+      let after = '0';
+      for (;;) {
+        const clause = [...where, `o.id > $${params.length + 1}`].join(' AND ');
+        const rows = await database.query<OrderRow>(
+          `${SELECT} WHERE ${clause} ORDER BY o.id LIMIT ${batch}`,
+          [...params, after],
+        );
+        if (!rows.length) return;
+        let chunk = '';
+        for (const r of rows) {
+          chunk += `${[
+            r.id,
+            new Date(r.created_at).toISOString(),
+            r.customer_name,
+            r.customer_email,
+            r.first_product_name,
+            r.item_count,
+            r.order_status,
+            r.payment_status,
+            Number(r.total).toFixed(2),
+            r.remark,
+          ]
+            .map(csvField)
+            .join(',')}\r\n`;
+        }
+        yield chunk;
+        after = rows[rows.length - 1]?.id as string;
+        if (rows.length < batch) return;
+      }
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

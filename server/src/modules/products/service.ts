@@ -1,0 +1,298 @@
+import {
+  type Product,
+  type ProductImage,
+  type ProductListQuery,
+  type productInputSchema,
+  productListQuerySchema,
+  stockStatusOf,
+} from '@atrium/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+
+type ProductRow = {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  compare_price: string | null;
+  cost_per_item: string | null;
+  tax_rate: string;
+  category: Product['category'];
+  tags: string[];
+  width: string | null;
+  height: string | null;
+  dimension_unit: Product['dimensionUnit'];
+  weight: string | null;
+  weight_unit: Product['weightUnit'];
+  shipping_fee: string | null;
+  stock: number;
+  version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+type Input = z.output<typeof productInputSchema>;
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+const iso = (v: string | Date) => new Date(v).toISOString();
+export const productImageUrl = (id: string) => `/media/products/${id}`;
+const COLUMNS =
+  'id::text, name, description, price, compare_price, cost_per_item, tax_rate, category, tags, width, height, dimension_unit, weight, weight_unit, shipping_fee, stock, version, created_at, updated_at';
+
+function toProduct(row: ProductRow, images: ProductImage[], variants: Product['variants']): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    comparePrice: num(row.compare_price),
+    costPerItem: num(row.cost_per_item),
+    taxRate: Number(row.tax_rate),
+    category: row.category,
+    tags: row.tags ?? [],
+    images,
+    variants,
+    width: num(row.width),
+    height: num(row.height),
+    dimensionUnit: row.dimension_unit,
+    weight: num(row.weight),
+    weightUnit: row.weight_unit,
+    shippingFee: num(row.shipping_fee),
+    stock: row.stock,
+    status: stockStatusOf(row.stock),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const SORTS: Record<string, string> = {
+  id: 'id',
+  name: 'lower(name)',
+  category: 'category',
+  price: 'price',
+  stock: 'stock',
+  updatedAt: 'updated_at',
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/** Products are shared shop data: every signed-in member sees the same catalogue. */
+export function productsService(database: Database) {
+  const totals = new Map<string, { total: number; at: number }>();
+
+  async function imagesOf(ids: string[]) {
+    if (!ids.length) return new Map<string, ProductImage[]>();
+    const rows = await database.query<{ id: string; product_id: string; main: boolean }>(
+      'SELECT id::text, product_id::text, main FROM product_images WHERE product_id = ANY($1::bigint[]) ORDER BY product_id, position',
+      [ids],
+    );
+    const byProduct = new Map<string, ProductImage[]>();
+    for (const r of rows) {
+      const list = byProduct.get(r.product_id) ?? [];
+      list.push({ id: r.id, url: productImageUrl(r.id), main: r.main });
+      byProduct.set(r.product_id, list);
+    }
+    return byProduct;
+  }
+
+  async function variantsOf(ids: string[]) {
+    const rows = ids.length
+      ? await database.query<{ product_id: string; name: string; price: string; sku: string }>(
+          'SELECT product_id::text, name, price, sku FROM product_variants WHERE product_id = ANY($1::bigint[]) ORDER BY product_id, position',
+          [ids],
+        )
+      : [];
+    const byProduct = new Map<string, Product['variants']>();
+    for (const r of rows) {
+      const list = byProduct.get(r.product_id) ?? [];
+      list.push({ name: r.name, price: Number(r.price), sku: r.sku });
+      byProduct.set(r.product_id, list);
+    }
+    return byProduct;
+  }
+
+  /** Attaches the listed uploads to the product (order kept, one main) and drops the images it no longer lists. */
+  async function saveChildren(query: Database['query'], productId: string, input: Input, uid: string) {
+    const ids = input.imageIds;
+    if (ids.length) {
+      const usable = await query<{ id: string }>(
+        `SELECT id::text FROM product_images WHERE id::text = ANY($1::text[])
+           AND (product_id = $2 OR (product_id IS NULL AND uploaded_by = $3))`,
+        [ids, productId, uid],
+      );
+      if (usable.length !== new Set(ids).size) {
+        throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
+          imageIds: 'An image is missing: upload it again.',
+        });
+      }
+    }
+    await query('DELETE FROM product_images WHERE product_id = $1 AND NOT (id::text = ANY($2::text[]))', [
+      productId,
+      ids,
+    ]);
+    const main = input.mainImageId && ids.includes(input.mainImageId) ? input.mainImageId : ids[0];
+    for (const [position, id] of ids.entries()) {
+      await query('UPDATE product_images SET product_id = $1, position = $2, main = $3 WHERE id::text = $4', [
+        productId,
+        position,
+        id === main,
+        id,
+      ]);
+    }
+    await query('DELETE FROM product_variants WHERE product_id = $1', [productId]);
+    for (const [position, v] of input.variants.entries()) {
+      try {
+        await query(
+          'INSERT INTO product_variants (product_id, position, name, price, sku) VALUES ($1, $2, $3, $4, $5)',
+          [productId, position, v.name, v.price, v.sku],
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
+          [`variants.${position}.sku`]: 'Another product already uses this SKU.',
+        });
+      }
+    }
+  }
+
+  const values = (p: Input) => [
+    p.name,
+    p.description,
+    p.price,
+    p.comparePrice,
+    p.costPerItem,
+    p.taxRate,
+    p.category,
+    p.tags,
+    p.width,
+    p.height,
+    p.dimensionUnit,
+    p.weight,
+    p.weightUnit,
+    p.shippingFee,
+    p.stock,
+  ];
+
+  return {
+    async list(query: ProductListQuery) {
+      const { page, pageSize, sort, order, q, category } = productListQuerySchema.parse(query);
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q) {
+        params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        const byId = /^\d{1,18}$/.test(q) ? ` OR id = ${Number(q)}` : '';
+        where.push(`(search LIKE $${params.length}${byId})`);
+      }
+      if (category) {
+        params.push(category);
+        where.push(`category = $${params.length}`);
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const dir = order === 'desc' ? 'DESC' : 'ASC';
+      const key = `${q ?? ''}|${category ?? ''}`;
+      const cached = totals.get(key);
+      const [rows, total] = await Promise.all([
+        database.query<ProductRow>(
+          `SELECT ${COLUMNS} FROM products ${clause} ORDER BY ${SORTS[sort]} ${dir}, id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+          params,
+        ),
+        cached && Date.now() - cached.at < 10_000
+          ? cached.total
+          : database
+              .query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${clause}`, params)
+              .then(([r]) => {
+                totals.set(key, { total: r?.n ?? 0, at: Date.now() });
+                return r?.n ?? 0;
+              }),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const [images, variants] = await Promise.all([imagesOf(ids), variantsOf(ids)]);
+      return {
+        items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], variants.get(r.id) ?? [])),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    async get(id: string): Promise<Product> {
+      if (!/^\d{1,18}$/.test(id)) throw notFound('There is no such product.');
+      const [row] = await database.query<ProductRow>(`SELECT ${COLUMNS} FROM products WHERE id = $1`, [id]);
+      if (!row) throw notFound('There is no such product.');
+      const [images, variants] = await Promise.all([imagesOf([id]), variantsOf([id])]);
+      return toProduct(row, images.get(id) ?? [], variants.get(id) ?? []);
+    },
+
+    async create(input: Input, uid: string): Promise<Product> {
+      const id = await database.transaction(async (query) => {
+        const [row] = await query<{ id: string }>(
+          `INSERT INTO products (name, description, price, compare_price, cost_per_item, tax_rate, category, tags, width, height,
+             dimension_unit, weight, weight_unit, shipping_fee, stock)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id::text`,
+          values(input),
+        );
+        await saveChildren(query, row?.id as string, input, uid);
+        return row?.id as string;
+      });
+      totals.clear();
+      return this.get(id);
+    },
+
+    async update(id: string, input: Input, uid: string): Promise<Product> {
+      await this.get(id);
+      await database.transaction(async (query) => {
+        const updated = await query(
+          `UPDATE products SET name = $1, description = $2, price = $3, compare_price = $4, cost_per_item = $5, tax_rate = $6,
+             category = $7, tags = $8, width = $9, height = $10, dimension_unit = $11, weight = $12, weight_unit = $13,
+             shipping_fee = $14, stock = $15, version = version + 1, updated_at = now()
+           WHERE id = $16 AND version = $17 RETURNING id`,
+          [...values(input), id, input.version ?? -1],
+        );
+        if (!updated.length) {
+          throw new HttpError(
+            409,
+            'This product was changed by someone else. Reload it to see the latest version.',
+            'conflict',
+          );
+        }
+        await saveChildren(query, id, input, uid);
+      });
+      totals.clear();
+      return this.get(id);
+    },
+
+    async remove(ids: string[]) {
+      const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+      const deleted = valid.length
+        ? await database.query('DELETE FROM products WHERE id = ANY($1::bigint[]) RETURNING id', [valid])
+        : [];
+      totals.clear();
+      return deleted.length;
+    },
+
+    async addImage(bytes: Uint8Array, type: string, uid: string): Promise<ProductImage> {
+      const [row] = await database.query<{ id: string }>(
+        'INSERT INTO product_images (data, type, uploaded_by) VALUES ($1, $2, $3) RETURNING id::text',
+        [bytes, type, uid],
+      );
+      return { id: row?.id as string, url: productImageUrl(row?.id as string), main: false };
+    },
+
+    async image(id: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await database.query<{ data: Uint8Array; type: string }>(
+        'SELECT data, type FROM product_images WHERE id = $1',
+        [id],
+      );
+      return row ?? null;
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof productsService>;

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShop } from '../src/db/seed-shop.ts';
+import { csvField, invoiceTotals } from '../src/modules/orders/service.ts';
+import { emulatorUser, testApp } from './support.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let app: FastifyInstance;
+let auth: Record<string, string>;
+
+const product = (over: Record<string, unknown> = {}) => ({
+  name: 'Trail Runner',
+  description: 'Light shoe',
+  price: 89.9,
+  category: 'shoes',
+  stock: 25,
+  variants: [
+    { name: 'EU 42', price: 89.9, sku: `TR-42-${Math.random().toString(36).slice(2, 7)}` },
+    { name: 'EU 43', price: 92, sku: `TR-43-${Math.random().toString(36).slice(2, 7)}` },
+  ],
+  ...over,
+});
+
+beforeAll(async () => {
+  app = await testApp();
+  auth = (await emulatorUser('shop')).auth;
+  await seedShop(app.database, { products: 20, orders: 30 });
+});
+afterAll(() => app.close());
+
+const count = async () =>
+  (await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]?.n;
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, headers: auth, payload: payload as never });
+const upload = (body: Buffer, type = 'image/png') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/products/images',
+    headers: { ...auth, 'content-type': type },
+    payload: body,
+  });
+
+describe('products: bad input is refused with a message per field and nothing is stored', () => {
+  it.each([
+    ['missing name', { name: '' }, 'name'],
+    ['negative price', { price: -1 }, 'price'],
+    ['non-numeric price', { price: 'cheap' }, 'price'],
+    ['unknown category', { category: 'toys' }, 'category'],
+    ['variant without price', { variants: [{ name: 'S', sku: 'S-1' }] }, 'variants.0.price'],
+    [
+      'duplicate SKU in the product',
+      {
+        variants: [
+          { name: 'A', price: 1, sku: 'DUP-1' },
+          { name: 'B', price: 1, sku: 'dup-1' },
+        ],
+      },
+      'variants.1.sku',
+    ],
+  ])('%s', async (_, change, field) => {
+    const before = await count();
+    const res = await post('/api/products', product(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty([field]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a SKU another product uses, storing nothing', async () => {
+    const first = await post(
+      '/api/products',
+      product({ variants: [{ name: 'One', price: 1, sku: 'TAKEN-1' }] }),
+    );
+    expect(first.statusCode).toBe(201);
+    const before = await count();
+    const res = await post(
+      '/api/products',
+      product({ variants: [{ name: 'Two', price: 1, sku: 'taken-1' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'variants.0.sku': 'Another product already uses this SKU.' });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a 3 MB image, a GIF and a renamed text file', async () => {
+    expect((await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await upload(GIF, 'image/gif')).statusCode).toBe(415);
+    expect((await upload(Buffer.from('just text, named photo.png'))).statusCode).toBe(415);
+    const images = await app.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_images WHERE product_id IS NULL',
+    );
+    expect(images[0]?.n).toBe(0);
+  });
+});
+
+describe('products', () => {
+  it('creates with two images (one main) and two variants, lists, searches and filters in SQL', async () => {
+    const a = (await upload(PNG)).json();
+    const b = (await upload(PNG)).json();
+    const res = await post(
+      '/api/products',
+      product({ name: 'Zebra Walker', imageIds: [a.id, b.id], mainImageId: b.id }),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.images).toEqual([
+      { id: a.id, url: `/media/products/${a.id}`, main: false },
+      { id: b.id, url: `/media/products/${b.id}`, main: true },
+    ]);
+    expect(created.variants).toHaveLength(2);
+    expect(created.status).toBe('inStock');
+    const image = await app.inject({ url: created.images[0].url });
+    expect(image.headers['content-type']).toBe('image/png');
+
+    const found = (await app.inject({ url: '/api/products?q=zebra&category=shoes', headers: auth })).json();
+    expect(found.items.map((p: { id: string }) => p.id)).toEqual([created.id]);
+    expect(
+      (await app.inject({ url: `/api/products?q=${created.id}`, headers: auth })).json().items[0].id,
+    ).toBe(created.id);
+    const byPrice = (
+      await app.inject({ url: '/api/products?sort=price&order=desc&pageSize=5', headers: auth })
+    ).json();
+    const prices = byPrice.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((x, y) => y - x));
+    expect((await app.inject({ url: '/api/products?category=toys', headers: auth })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/products/999999', headers: auth })).statusCode).toBe(404);
+  });
+
+  it('refuses the later of two edits of the same version with 409', async () => {
+    const created = (await post('/api/products', product({ variants: [] }))).json();
+    const edit = (price: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/products/${created.id}`,
+        headers: auth,
+        payload: { ...product({ variants: [] }), price, version: created.version },
+      });
+    const first = await edit(50);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ price: 50, version: created.version + 1 });
+    const second = await edit(60);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'conflict' });
+    expect((await app.inject({ url: `/api/products/${created.id}`, headers: auth })).json().price).toBe(50);
+  });
+
+  it('deletes one or several; orders that refer to them keep their lines and invoices', async () => {
+    const [line] = await app.database.query<{ order_id: string; product_id: string; product_name: string }>(
+      'SELECT order_id::text, product_id::text, product_name FROM order_lines ORDER BY order_id LIMIT 1',
+    );
+    const before = (await app.inject({ url: `/api/invoices/${line?.order_id}`, headers: auth })).json();
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/products/${line?.product_id}`, headers: auth }))
+        .statusCode,
+    ).toBe(204);
+    const after = (await app.inject({ url: `/api/invoices/${line?.order_id}`, headers: auth })).json();
+    expect(after.grandTotal).toBe(before.grandTotal);
+    expect(after.lines[0]).toMatchObject({ productId: null, productName: line?.product_name });
+    const bulk = await post('/api/products/bulk-delete', { ids: ['2', '3', 'nope'] });
+    expect(bulk.json()).toEqual({ deleted: 2 });
+  });
+});
+
+describe('orders', () => {
+  it('lists by payment status with server paging, saves a remark (admins told), 404s unknown ids', async () => {
+    const pending = (
+      await app.inject({ url: '/api/orders?paymentStatus=pending&pageSize=5', headers: auth })
+    ).json();
+    expect(pending.items.length).toBeGreaterThan(0);
+    expect(pending.items.every((o: { paymentStatus: string }) => o.paymentStatus === 'pending')).toBe(true);
+    const id = pending.items[0].id;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/remark`,
+      headers: auth,
+      payload: { remark: 'Gift wrap' },
+    });
+    expect(saved.json().remark).toBe('Gift wrap');
+    const tooLong = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/remark`,
+      headers: auth,
+      payload: { remark: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/orders/424242', headers: auth })).statusCode).toBe(404);
+  });
+
+  it('computes invoice totals on the server, in cents', async () => {
+    expect(
+      invoiceTotals([
+        { quantity: 3, price: 0.1 },
+        { quantity: 1, price: 19.99 },
+      ]),
+    ).toEqual({
+      subTotal: 20.29,
+      vat: 2.03,
+      grandTotal: 22.32,
+      vatRate: 10,
+    });
+    const latest = (await app.inject({ url: '/api/invoices/latest', headers: auth })).json();
+    const sum = latest.lines.reduce(
+      (s: number, l: { quantity: number; price: number }) => s + Math.round(l.quantity * l.price * 100),
+      0,
+    );
+    expect(Math.round(latest.subTotal * 100)).toBe(sum);
+    expect(latest.grandTotal).toBeCloseTo(latest.subTotal + latest.vat, 2);
+  });
+
+  it('exports the filtered orders as CSV: BOM, quoting of commas, quotes, line breaks, CJK intact', async () => {
+    const [c] = await app.database.query<{ id: string }>(
+      "INSERT INTO customers (name, email) VALUES ('Doe, Jane \"JJ\" 王芳', 'jane@example.com') RETURNING id::text",
+    );
+    await app.database.query(
+      `INSERT INTO orders (customer_id, order_status, payment_status, first_product_name, item_count, sub_total, vat, total, remark)
+       VALUES ($1, 'ready', 'expired', 'Café, crème', 1, 10, 1, 11, $2)`,
+      [c?.id, 'line one\nline "two"'],
+    );
+    const res = await app.inject({ url: '/api/orders/export.csv?paymentStatus=expired', headers: auth });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    const text = res.body;
+    expect(text).toContain('"Doe, Jane ""JJ"" 王芳"');
+    expect(text).toContain('"Café, crème"');
+    expect(text).toContain('"line one\nline ""two"""');
+    const rows = text.split('\r\n').filter(Boolean);
+    const expired = (
+      await app.inject({ url: '/api/orders?paymentStatus=expired&pageSize=1', headers: auth })
+    ).json().total;
+    expect(rows).toHaveLength(expired + 1); // header + one row per expired order
+    expect(rows.slice(1).every((r) => r.includes(',expired,'))).toBe(true);
+  });
+
+  it('quotes only what needs quoting', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+  });
+});
