@@ -1,18 +1,21 @@
-// `npm run bench:api`: seeds 10,000 members into a throwaway database, starts the Auth Emulator and the API,
-// and loads the user-list endpoint (page 1, sorted, with a search term) from 20 concurrent connections.
-// Then, with the server stopped, runs the same SQL straight on the database at the same concurrency.
+// `npm run bench:api`: seeds a throwaway database (10,000 members, 100,000 products, 1,000,000 orders), starts
+// the Auth Emulator and the API, and loads three list endpoints from 20 concurrent connections, then times the
+// streamed CSV export of every order. With the server stopped, the same queries run straight on the database
+// (through the same service code) for comparison. Loopback only, bounded in time.
 // Uses embedded PGlite, or the PostgreSQL server in DATABASE_URL (give it an empty database).
-// Prints requests/s, p50/p95/p99 latency for both and the API/direct ratio. Loopback only, bounded in time.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { repoRoot, startEmulator, startServer, stopChild } from './lib/stack.mjs';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const COUNTS = {
+  members: Number(process.env.BENCH_MEMBERS ?? 10_000),
+  products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
+  orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
+};
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const QUERY = { page: 1, pageSize: 10, sort: 'name', order: 'asc', q: 'ma' };
 const env = {
   dataDir: path.join(repoRoot, '.data/bench'),
   port: 8690,
@@ -21,9 +24,30 @@ const env = {
   projectId: 'demo-admin',
 };
 
+const SCENARIOS = [
+  {
+    name: 'user list',
+    path: '/api/members',
+    query: { page: 1, pageSize: 10, sort: 'name', order: 'asc', q: 'ma' },
+    service: 'members',
+  },
+  {
+    name: 'product list',
+    path: '/api/products',
+    query: { page: 1, pageSize: 10, sort: 'price', order: 'asc', category: 'shoes', q: 'eco' },
+    service: 'products',
+  },
+  {
+    name: 'orders',
+    path: '/api/orders',
+    query: { page: 1, pageSize: 10, sort: 'date', order: 'desc', paymentStatus: 'pending' },
+    service: 'orders',
+  },
+];
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-function summary(latencies, seconds) {
+const summary = (latencies, seconds) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
@@ -32,11 +56,10 @@ function summary(latencies, seconds) {
     p99: percentile(sorted, 99),
     n: latencies.length,
   };
-}
+};
 const fmt = (s) =>
-  `${s.rps.toFixed(0)} req/s, p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (${s.n} samples)`;
+  `${s.rps.toFixed(0)} req/s, p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms`;
 
-/** Runs `once` from `CONNECTIONS` loops for `SECONDS`, recording each call's duration. */
 async function load(once) {
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
@@ -52,11 +75,30 @@ async function load(once) {
   return summary(latencies, SECONDS);
 }
 
+const peakRssMb = (pid) => {
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
 rmSync(env.dataDir, { recursive: true, force: true });
-console.log(`Seeding ${MEMBERS} members…`);
+console.log(`Seeding ${JSON.stringify(COUNTS)}…`);
 const seeded = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'server/src/db/seed-cli.ts', '--members', String(MEMBERS)],
+  [
+    '--import',
+    'tsx',
+    'server/src/db/seed-cli.ts',
+    '--members',
+    String(COUNTS.members),
+    '--products',
+    String(COUNTS.products),
+    '--orders',
+    String(COUNTS.orders),
+  ],
   {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: env.dataDir, FIREBASE_AUTH_EMULATOR_HOST: 'unused:0' },
@@ -65,12 +107,12 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) process.exit(1);
 
+const results = {};
 const emulator = await startEmulator(env, { quiet: true });
 const server = await startServer(env, {
   quiet: true,
   env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000' },
 });
-let api;
 try {
   const signUp = await fetch(
     `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
@@ -82,49 +124,77 @@ try {
   );
   const { idToken } = await signUp.json();
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const search = new URLSearchParams(Object.entries(QUERY).map(([k, v]) => [k, String(v)]));
-  const get = () =>
+  const get = (url) =>
     new Promise((resolve, reject) => {
       const req = http.get(
         {
           host: '127.0.0.1',
           port: env.port,
-          path: `/api/members?${search}`,
+          path: url,
           agent,
           headers: { authorization: `Bearer ${idToken}` },
         },
         (res) => {
-          if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
-          res.resume();
-          res.on('end', resolve);
+          if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+          let bytes = 0;
+          res.on('data', (c) => {
+            bytes += c.length;
+          });
+          res.on('end', () => resolve(bytes));
         },
       );
       req.on('error', reject);
     });
-  for (let i = 0; i < 50; i++) await get(); // warm-up: member row, token cache, JIT
-  console.log(`Loading GET /api/members?${search} from ${CONNECTIONS} connections for ${SECONDS} s…`);
-  api = await load(get);
+  for (const s of SCENARIOS) {
+    const url = `${s.path}?${new URLSearchParams(Object.entries(s.query).map(([k, v]) => [k, String(v)]))}`;
+    for (let i = 0; i < 30; i++) await get(url);
+    console.log(`Loading GET ${url} from ${CONNECTIONS} connections for ${SECONDS} s…`);
+    results[s.name] = { api: await load(() => get(url)) };
+  }
+  console.log('Streaming GET /api/orders/export.csv (every order)…');
+  const started = performance.now();
+  const bytes = await get('/api/orders/export.csv');
+  results.export = { apiMs: performance.now() - started, bytes, serverPeakRssMb: peakRssMb(server.pid) };
   agent.destroy();
 } finally {
   await stopChild(server, 'SIGTERM');
   await stopChild(emulator, 'SIGKILL');
 }
 
-// The same query, straight on the database (the server's own list query, through its service).
+// The same queries, straight on the database through the same service code, same concurrency.
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { membersService } = await import('../server/src/modules/members/service.ts');
+const { productsService } = await import('../server/src/modules/products/service.ts');
+const { ordersService } = await import('../server/src/modules/orders/service.ts');
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(env.dataDir, 'db') });
-const service = membersService(database, { notify: async () => {} });
-for (let i = 0; i < 50; i++) await service.list(QUERY);
-const direct = await load(() => service.list(QUERY));
+const services = {
+  members: membersService(database, { notify: async () => {} }),
+  products: productsService(database),
+  orders: ordersService(database),
+};
+for (const s of SCENARIOS) {
+  for (let i = 0; i < 30; i++) await services[s.service].list(s.query);
+  results[s.name].direct = await load(() => services[s.service].list(s.query));
+}
+const started = performance.now();
+let directBytes = 0;
+for await (const chunk of services.orders.exportCsv(undefined, undefined))
+  directBytes += Buffer.byteLength(chunk);
+results.export.directMs = performance.now() - started;
 await database.close();
 
-console.log(`\ndatabase: ${database.kind}`);
-console.log(`API    (${MEMBERS} members): ${fmt(api)}`);
-console.log(`direct (same query, same concurrency): ${fmt(direct)}`);
 console.log(
-  `API/direct: p50 ${(api.p50 / direct.p50).toFixed(2)}×, p95 ${(api.p95 / direct.p95).toFixed(2)}×, throughput ${(direct.rps / api.rps).toFixed(2)}×`,
+  `\ndatabase: ${database.kind}; ${JSON.stringify(COUNTS)}; ${CONNECTIONS} connections, ${SECONDS} s each`,
 );
+for (const s of SCENARIOS) {
+  const { api, direct } = results[s.name];
+  console.log(`${s.name.padEnd(13)} API    ${fmt(api)}`);
+  console.log(`${''.padEnd(13)} direct ${fmt(direct)}`);
+  console.log(
+    `${''.padEnd(13)} API/direct p95 ${(api.p95 / direct.p95).toFixed(2)}× — targets: p95 < 50 ms ${api.p95 < 50 ? 'met' : 'MISSED'}, ratio < 2 ${api.p95 / direct.p95 < 2 ? 'met' : 'MISSED'}`,
+  );
+}
+const e = results.export;
 console.log(
-  `targets: API p95 < 50 ms ${api.p95 < 50 ? 'met' : 'MISSED'}; API/direct p95 < 2 ${api.p95 / direct.p95 < 2 ? 'met' : 'MISSED'}`,
+  `CSV export   API ${(e.apiMs / 1000).toFixed(1)} s for ${(e.bytes / 1e6).toFixed(0)} MB, server peak RSS ${e.serverPeakRssMb?.toFixed(0) ?? '?'} MB; direct ${(e.directMs / 1000).toFixed(1)} s (${(directBytes / 1e6).toFixed(0)} MB) — target < 30 s ${e.apiMs < 30_000 ? 'met' : 'MISSED'}`,
 );

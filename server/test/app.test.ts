@@ -38,6 +38,8 @@ afterAll(() => upstream.close());
 const configFor = (env: Record<string, string>) =>
   loadConfig({
     LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
     WEB_DIST: fakeDist(),
     FIREBASE_AUTH_EMULATOR_HOST: upstreamHost,
     ...env,
@@ -133,6 +135,8 @@ describe('Auth Emulator proxy', () => {
     const app = await buildApp(
       loadConfig({
         LOG_LEVEL: 'silent',
+        DATA_DIR: 'memory://',
+        SEED_DEMO: 'false',
         WEB_DIST: fakeDist(),
         FIREBASE_API_KEY: 'k',
         FIREBASE_PROJECT_ID: 'p',

@@ -126,6 +126,9 @@ describe('products', () => {
     ).json();
     const prices = byPrice.items.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((x, y) => y - x));
+    const byId = (await app.inject({ url: '/api/products?sort=id&pageSize=12', headers: auth })).json();
+    const ids = byId.items.map((p: { id: string }) => Number(p.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y)); // numeric order: 1, 2, … 10, not 1, 10, 100
     expect((await app.inject({ url: '/api/products?category=toys', headers: auth })).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/products/999999', headers: auth })).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,7 +52,7 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
       close: () => pool.end(),
     };
   }
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir === 'memory://' ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
@@ -62,8 +62,37 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     transaction: (work) =>
       client.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params)).rows as never)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same files corrupts them (a restart that
+ * overlaps the previous server's shutdown is enough). A pid file refuses that with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  // Beside the directory, not in it: PGlite initialises only an empty directory.
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = `${dataDir}.pid`;
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `The database in ${dataDir} is in use by process ${pid}. Stop that server first (or set DATABASE_URL).`,
+      );
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

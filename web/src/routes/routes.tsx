@@ -42,6 +42,10 @@ const screens = {
   userList: () => import('../features/people/pages/user-list'),
   setting: () => import('../features/people/pages/setting'),
   notifications: () => import('../features/people/pages/notifications'),
+  productList: () => import('../features/ecommerce/pages/product-list'),
+  productForm: () => import('../features/ecommerce/pages/product-form'),
+  orders: () => import('../features/ecommerce/pages/orders'),
+  invoice: () => import('../features/ecommerce/pages/invoice'),
   docs: () => import('../features/docs/pages/documentation'),
 } satisfies Record<string, ScreenLoader>;
 
@@ -89,6 +93,47 @@ export const protectedRoutes: RouteNode[] = [
     ],
   },
   {
+    key: 'apps',
+    titleKey: 'nav.apps',
+    icon: 'appstore',
+    children: [
+      {
+        key: 'apps-ecommerce',
+        titleKey: 'nav.ecommerce',
+        icon: 'shopping',
+        children: [
+          {
+            key: 'ecommerce-product-list',
+            titleKey: 'nav.productList',
+            path: app('apps/ecommerce/product-list'),
+            screen: screens.productList,
+          },
+          {
+            key: 'ecommerce-add-product',
+            titleKey: 'nav.addProduct',
+            path: app('apps/ecommerce/add-product'),
+            screen: screens.productForm,
+          },
+          {
+            key: 'ecommerce-edit-product',
+            titleKey: 'nav.editProduct',
+            path: app('apps/ecommerce/edit-product'),
+            entry: app('apps/ecommerce/product-list'),
+            screen: screens.productForm,
+            nested: true,
+            hideInMenu: true,
+          },
+          {
+            key: 'ecommerce-orders',
+            titleKey: 'nav.orders',
+            path: app('apps/ecommerce/orders'),
+            screen: screens.orders,
+          },
+        ],
+      },
+    ],
+  },
+  {
     key: 'pages',
     titleKey: 'nav.pages',
     icon: 'appstore',
@@ -115,6 +160,13 @@ export const protectedRoutes: RouteNode[] = [
         entry: app('pages/setting/edit-profile'),
         screen: screens.setting,
         nested: true,
+      },
+      {
+        key: 'pages-invoice',
+        titleKey: 'nav.invoice',
+        icon: 'fileText',
+        path: app('pages/invoice'),
+        screen: screens.invoice,
       },
       {
         key: 'pages-notifications',

@@ -66,8 +66,9 @@ function toProduct(row: ProductRow, images: ProductImage[], variants: Product['v
   };
 }
 
+// Qualified: the select list renames id to text, and a bare `id` would sort by that text (1, 10, 100…).
 const SORTS: Record<string, string> = {
-  id: 'id',
+  id: 'products.id',
   name: 'lower(name)',
   category: 'category',
   price: 'price',
@@ -199,7 +200,7 @@ export function productsService(database: Database) {
       const cached = totals.get(key);
       const [rows, total] = await Promise.all([
         database.query<ProductRow>(
-          `SELECT ${COLUMNS} FROM products ${clause} ORDER BY ${SORTS[sort]} ${dir}, id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+          `SELECT ${COLUMNS} FROM products ${clause} ORDER BY ${SORTS[sort]} ${dir}, products.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
           params,
         ),
         cached && Date.now() - cached.at < 10_000

@@ -10,6 +10,7 @@ const KIND_KEYS: Record<Notification['kind'], string> = {
   'member.joined': 'notifications.kinds.memberJoined',
   'member.welcome': 'notifications.kinds.memberWelcome',
   'role.changed': 'notifications.kinds.roleChanged',
+  'order.changed': 'notifications.kinds.orderChanged',
 };
 
 /** The sentence for a notification in the current language, e.g. "Ana changed your role to Admin". */
@@ -19,6 +20,7 @@ export function notificationText(n: Notification, t: TFunction<'people'>): strin
   return t(key, {
     name: n.actor?.displayName || t('notifications.someone'),
     role: role === 'admin' || role === 'member' ? t(`role.${role}`) : (role ?? ''),
+    order: n.data.order ?? '',
   });
 }
 

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { uniqueEmail } from './support/emulator';
+import { register } from './support/pages';
+import { expect, test } from './support/test';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+test('create a product with two images and two variants, find it, reload, edit its price', async ({
+  page,
+}) => {
+  await register(page, '/auth/register-1', uniqueEmail('catalog'), 'secret12');
+  const name = `Harbor Parka ${Date.now().toString(36)}`;
+  await page.goto('/app/apps/ecommerce/add-product');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Price', { exact: true }).fill('129.5');
+  await page.getByLabel('Stock').fill('40');
+  await page.getByLabel('Category').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Cloths' }).click();
+  await page.locator('input[type=file]').setInputFiles([fixture('red.png'), fixture('blue.png')]);
+  await expect(page.getByRole('img', { name: /Product image/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Set image 2 as main' }).click();
+
+  await page.getByRole('tab', { name: 'Variation' }).click();
+  const sku = Date.now().toString(36).toUpperCase();
+  for (const [index, size] of ['M', 'L'].entries()) {
+    await page.getByRole('button', { name: 'Add variant' }).click();
+    await page.getByLabel('Variant name').nth(index).fill(size);
+    await page.getByLabel('Variant price').nth(index).fill('129.5');
+    await page.getByLabel('SKU').nth(index).fill(`HP-${sku}-${size}`);
+  }
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText(`${name} has been added.`)).toBeVisible();
+  await expect(page).toHaveURL(/product-list/);
+
+  await page.getByRole('textbox', { name: 'Search by product name or ID' }).fill(name);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('$129.50');
+  await page.reload();
+  await expect(row).toHaveCount(1); // the search survives a reload through the URL
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue(name);
+  await page.getByLabel('Price', { exact: true }).fill('99');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Your changes to ${name} have been saved.`)).toBeVisible();
+  await page.goto(`/app/apps/ecommerce/product-list?q=${encodeURIComponent(name)}`);
+  await expect(row).toContainText('$99.00');
+});
+
+test('bulk delete two products after confirming', async ({ page }) => {
+  await register(page, '/auth/register-1', uniqueEmail('bulk'), 'secret12');
+  await page.goto('/app/apps/ecommerce/product-list?sort=id&order=desc');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const names = [
+    await rows.nth(0).locator('td').nth(2).innerText(),
+    await rows.nth(1).locator('td').nth(2).innerText(),
+  ];
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete (2)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('2 products have been deleted.')).toBeVisible();
+  for (const gone of names) await expect(rows.filter({ hasText: gone.trim() })).toHaveCount(0);
+});

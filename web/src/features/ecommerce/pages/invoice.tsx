@@ -1,0 +1,139 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import type { Invoice as InvoiceData } from '@atrium/contracts';
+import { Button, Card, Flex, Result, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useGetInvoiceQuery } from '../api';
+import { useOrderFormat } from '../components/order-format';
+import { OrderLoadError } from '../components/order-load-error';
+import '../components/invoice.css';
+
+type Line = InvoiceData['lines'][number];
+
+const ORDERS_PATH = '/app/apps/ecommerce/orders';
+
+/** The seller's block; the company's address is fixed on this demo dashboard. */
+function Seller() {
+  const { t } = useTranslation('orders');
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('invoice.seller.name')}
+      </Typography.Title>
+      <div className="invoice-muted">{t('invoice.seller.street')}</div>
+      <div className="invoice-muted">{t('invoice.seller.city')}</div>
+      <div className="invoice-muted">{t('invoice.seller.country')}</div>
+    </address>
+  );
+}
+
+/** Pages → Invoice: the printable invoice of one order (`?order=<id>`, the newest when absent). */
+export default function Invoice() {
+  const { t } = useTranslation('orders');
+  const { money, date } = useOrderFormat();
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim() || 'latest';
+  const { data, isFetching, isError, error, refetch } = useGetInvoiceQuery(orderId);
+  const status = (error as { status?: unknown } | undefined)?.status;
+
+  if (isError && status === 404) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={t('invoice.notFound')}
+          subTitle={orderId === 'latest' ? t('invoice.noOrders') : t('invoice.notFoundHelp', { id: orderId })}
+          extra={
+            <Link to={ORDERS_PATH}>
+              <Button type="primary">{t('invoice.backToOrders')}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+  if (isError) {
+    return <OrderLoadError title={t('invoice.loadFailed')} error={error} onRetry={() => void refetch()} />;
+  }
+  // A different order's invoice may still be cached while the asked one loads.
+  const invoice = data && (orderId === 'latest' || data.order.id === orderId) ? data : undefined;
+  if (!invoice) {
+    return (
+      <Card className="invoice-card" aria-busy="true" aria-label={t('invoice.loading')}>
+        <Skeleton active={isFetching || !data} paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  }
+
+  const { order } = invoice;
+  const columns: TableProps<Line>['columns'] = [
+    { key: 'no', dataIndex: 'no', title: t('invoice.columns.no'), width: 64 },
+    { key: 'product', dataIndex: 'productName', title: t('invoice.columns.product') },
+    { key: 'quantity', dataIndex: 'quantity', title: t('invoice.columns.quantity'), align: 'end' },
+    {
+      key: 'price',
+      dataIndex: 'price',
+      title: t('invoice.columns.price'),
+      align: 'end',
+      render: (v: number) => money(v),
+    },
+    {
+      key: 'total',
+      dataIndex: 'total',
+      title: t('invoice.columns.total'),
+      align: 'end',
+      render: (v: number) => money(v),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="end" className="invoice-actions">
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {t('invoice.print')}
+        </Button>
+      </Flex>
+      <Card className="invoice-card" data-testid="invoice-card">
+        <div className="invoice-head">
+          <Seller />
+          <div className="invoice-meta">
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('invoice.title')}
+            </Typography.Title>
+            <div>
+              {t('invoice.number')} <strong data-testid="invoice-number">{order.id}</strong>
+            </div>
+            <div>
+              {t('invoice.date')} <time dateTime={order.date}>{date(order.date)}</time>
+            </div>
+          </div>
+        </div>
+        <section aria-labelledby="invoice-bill-to" style={{ marginBlockEnd: 24 }}>
+          <Typography.Text type="secondary" strong id="invoice-bill-to">
+            {t('invoice.billTo')}
+          </Typography.Text>
+          <div style={{ fontWeight: 600 }}>{order.customer.name}</div>
+          {order.customer.email && <div className="invoice-muted">{order.customer.email}</div>}
+        </section>
+        <Table<Line>
+          rowKey="no"
+          columns={columns}
+          dataSource={invoice.lines}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('invoice.linesLabel')}
+        />
+        <dl className="invoice-totals">
+          <dt>{t('invoice.subTotal')}</dt>
+          <dd data-testid="invoice-sub-total">{money(invoice.subTotal)}</dd>
+          <dt>{t('invoice.vat', { rate: invoice.vatRate })}</dt>
+          <dd data-testid="invoice-vat">{money(invoice.vat)}</dd>
+          <dt className="invoice-grand">{t('invoice.grandTotal')}</dt>
+          <dd className="invoice-grand" data-testid="invoice-grand-total">
+            {money(invoice.grandTotal)}
+          </dd>
+        </dl>
+      </Card>
+    </Flex>
+  );
+}
