@@ -143,4 +143,6 @@ export async function seedShop(
       [p.id, productSvg(p.category, index)],
     );
   }
+  // Fresh statistics for the planner after a bulk load.
+  await database.exec('ANALYZE products, product_images, product_variants, customers, orders, order_lines');
 }

@@ -159,5 +159,6 @@ export async function seedDemoMembers(database: Database, count: number, { onlyI
       values,
     );
   }
+  await database.exec('ANALYZE members');
   return count;
 }
