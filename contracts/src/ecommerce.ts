@@ -148,6 +148,25 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderListSchema = pageOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
+/** POST /api/orders: a customer places an order; prices come from the catalogue, never from the client. */
+export const orderInputSchema = z
+  .object({
+    customer: z.object({ name: z.string().trim().min(1).max(120), email: z.email() }).strict(),
+    lines: z
+      .array(
+        z
+          .object({
+            productId: z.string().regex(/^\d{1,18}$/, 'Choose a product.'),
+            quantity: z.coerce.number().int().min(1).max(1000),
+          })
+          .strict(),
+      )
+      .min(1, 'Add at least one product.')
+      .max(50),
+  })
+  .strict();
+export type OrderInput = z.input<typeof orderInputSchema>;
+
 export const remarkSchema = z.object({ remark: z.string().trim().max(REMARK_MAX) }).strict();
 
 export const invoiceSchema = z.object({

@@ -4,6 +4,7 @@ export const NOTIFICATION_KINDS = [
   'member.joined',
   'member.welcome',
   'role.changed',
+  'order.placed',
   'order.changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -169,6 +169,39 @@ describe('products', () => {
 });
 
 describe('orders', () => {
+  it('places an order at catalogue prices, takes stock, refuses what is not there, and tells admins', async () => {
+    const created = (await post('/api/products', product({ price: 10, stock: 3, variants: [] }))).json();
+    const placed = await post('/api/orders', {
+      customer: { name: 'Zoë 王', email: 'zoe@example.com' },
+      lines: [{ productId: created.id, quantity: 2 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      total: 22,
+      paymentStatus: 'pending',
+      orderStatus: 'ready',
+      itemCount: 1,
+    });
+    expect((await app.inject({ url: `/api/products/${created.id}`, headers: auth })).json().stock).toBe(1);
+    const tooMany = await post('/api/orders', {
+      customer: { name: 'Zoë', email: 'zoe@example.com' },
+      lines: [{ productId: created.id, quantity: 2 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({ 'lines.0.quantity': 'Only 1 left in stock.' });
+    expect((await app.inject({ url: `/api/products/${created.id}`, headers: auth })).json().stock).toBe(1);
+    expect((await post('/api/orders', { customer: { name: 'x', email: 'bad' }, lines: [] })).statusCode).toBe(
+      400,
+    );
+    const told = (await app.inject({ url: '/api/notifications', headers: auth })).json().items;
+    expect(
+      told.some(
+        (n: { kind: string; data: { order: string } }) =>
+          n.kind === 'order.placed' && n.data.order === placed.json().id,
+      ),
+    ).toBe(true);
+  });
+
   it('lists by payment status with server paging, saves a remark (admins told), 404s unknown ids', async () => {
     const pending = (
       await app.inject({ url: '/api/orders?paymentStatus=pending&pageSize=5', headers: auth })

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
@@ -36,6 +36,10 @@ globalThis.Request = class PageRequest extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
   }
 };
+
+// Whole-route renders load their screen's chunk first; on a loaded 2-core CI machine that can take over
+// the default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 5000 });
 
 const i18n = initI18n('en');
 // Components load their namespaces over HTTP in the browser; tests get every English namespace up front.

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   invoiceSchema,
+  orderInputSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
@@ -44,6 +45,22 @@ export async function orderRoutes(app: FastifyInstance, { orders, notifications,
       .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
       .header('cache-control', 'no-store')
       .send(Readable.from(orders.exportCsv(q, paymentStatus)));
+  });
+
+  describeOperation({
+    method: 'post',
+    path: '/api/orders',
+    summary: 'Place an order at catalogue prices (stock is taken; admins are told)',
+    tag: 'orders',
+    body: orderInputSchema,
+    response: orderSchema,
+  });
+  app.post('/orders', async (request, reply) => {
+    const order = await orders.place(parse(orderInputSchema, request.body ?? {}));
+    for (const admin of await members.adminUids()) {
+      await notifications.notify(admin, 'order.placed', request.member.uid, { order: order.id });
+    }
+    return reply.code(201).send(order);
   });
 
   describeOperation({

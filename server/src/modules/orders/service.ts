@@ -2,11 +2,13 @@ import {
   type Invoice,
   type Order,
   type OrderListQuery,
+  type orderInputSchema,
   orderListQuerySchema,
   VAT_RATE,
 } from '@atrium/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 
 type OrderRow = {
   id: string;
@@ -131,6 +133,66 @@ export function ordersService(database: Database) {
           total: (l.quantity * cents(Number(l.price))) / 100,
         })),
       };
+    },
+
+    /** Places an order at catalogue prices, taking the quantities off stock, all or nothing. */
+    async place(input: z.output<typeof orderInputSchema>): Promise<Order> {
+      const id = await database.transaction(async (query) => {
+        const priced: { productId: string; name: string; price: number; quantity: number }[] = [];
+        for (const [i, line] of input.lines.entries()) {
+          const [product] = await query<{ name: string; price: string; stock: number }>(
+            'SELECT name, price, stock FROM products WHERE id = $1 FOR UPDATE',
+            [line.productId],
+          );
+          if (!product)
+            throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
+              [`lines.${i}.productId`]: 'There is no such product.',
+            });
+          if (product.stock < line.quantity) {
+            throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
+              [`lines.${i}.quantity`]: `Only ${product.stock} left in stock.`,
+            });
+          }
+          await query('UPDATE products SET stock = stock - $2 WHERE id = $1', [
+            line.productId,
+            line.quantity,
+          ]);
+          priced.push({
+            productId: line.productId,
+            name: product.name,
+            price: Number(product.price),
+            quantity: line.quantity,
+          });
+        }
+        const email = input.customer.email.toLowerCase();
+        const [existing] = await query<{ id: string }>(
+          'SELECT id::text FROM customers WHERE lower(email) = $1 LIMIT 1',
+          [email],
+        );
+        const customerId =
+          existing?.id ??
+          (
+            await query<{ id: string }>(
+              'INSERT INTO customers (name, email) VALUES ($1, $2) RETURNING id::text',
+              [input.customer.name, email],
+            )
+          )[0]?.id;
+        const totals = invoiceTotals(priced);
+        const [order] = await query<{ id: string }>(
+          `INSERT INTO orders (customer_id, order_status, payment_status, first_product_name, item_count, sub_total, vat, total)
+           VALUES ($1, 'ready', 'pending', $2, $3, $4, $5, $6) RETURNING id::text`,
+          [customerId, priced[0]?.name, priced.length, totals.subTotal, totals.vat, totals.grandTotal],
+        );
+        for (const [i, l] of priced.entries()) {
+          await query(
+            'INSERT INTO order_lines (order_id, line_no, product_id, product_name, quantity, price) VALUES ($1, $2, $3, $4, $5, $6)',
+            [order?.id, i + 1, l.productId, l.name, l.quantity, l.price],
+          );
+        }
+        return order?.id as string;
+      });
+      totals.clear();
+      return this.get(id);
     },
 
     async setRemark(id: string, remark: string) {

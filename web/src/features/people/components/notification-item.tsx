@@ -10,6 +10,7 @@ const KIND_KEYS: Record<Notification['kind'], string> = {
   'member.joined': 'notifications.kinds.memberJoined',
   'member.welcome': 'notifications.kinds.memberWelcome',
   'role.changed': 'notifications.kinds.roleChanged',
+  'order.placed': 'notifications.kinds.orderPlaced',
   'order.changed': 'notifications.kinds.orderChanged',
 };
 
