@@ -55,6 +55,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every browser the build targets (es2022) preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

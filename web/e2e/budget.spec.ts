@@ -1,8 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 
-// Issue 2's byte budget: what a browser downloads as JavaScript for /login, gzip -9 of each body.
-const LOGIN_JS_BUDGET_BYTES = 250 * 1000;
+// Issue 2's byte budget: what a browser downloads as JavaScript for /login, gzip -9 of each body, in the
+// units of the perf probe the budget was set with (shared/tools/perf-probe: 1 KB = 1024 bytes).
+const KB = 1024;
+const LOGIN_JS_BUDGET_BYTES = 250 * KB;
 
 test('the JavaScript loaded for /login stays within 250 KB gzip, without the Firebase SDK', async ({
   page,
@@ -20,9 +22,9 @@ test('the JavaScript loaded for /login stays within 250 KB gzip, without the Fir
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   const lines = [...scripts]
     .sort((a, b) => b[1] - a[1])
-    .map(([url, size]) => `  ${(size / 1000).toFixed(1)} KB  ${new URL(url).pathname}`);
+    .map(([url, size]) => `  ${(size / KB).toFixed(1)} KB  ${new URL(url).pathname}`);
   console.log(
-    `/login JavaScript: ${(total / 1000).toFixed(1)} KB gzip in ${scripts.size} files\n${lines.join('\n')}`,
+    `/login JavaScript: ${(total / KB).toFixed(1)} KB gzip in ${scripts.size} files\n${lines.join('\n')}`,
   );
   expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
   expect([...scripts.keys()].some((url) => /\/firebase-[\w-]+\.js$/.test(url))).toBe(false);
