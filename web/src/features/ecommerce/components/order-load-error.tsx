@@ -1,39 +1,4 @@
-import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../lib/api';
-
-/** The server's message for a failed request, or a translated one when the server could not be reached. */
-export function useOrderErrorText() {
-  const { t } = useTranslation('orders');
-  return (error: unknown) => {
-    const { message } = apiErrorOf(error);
-    return message === 'network' ? t('errors.network') : message;
-  };
-}
-
-/** A request that failed: what failed, the server's reason and a Retry button. */
-export function OrderLoadError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('orders');
-  const errorText = useOrderErrorText();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={errorText(error)}
-      action={
-        <Button size="small" danger onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
-    />
-  );
-}
+export {
+  LoadError as OrderLoadError,
+  useErrorText as useOrderErrorText,
+} from '../../../components/load-error';
