@@ -11,7 +11,9 @@ test('filter orders by Pending and export CSV: the downloaded rows match the fil
   await expect(page).toHaveURL(/paymentStatus=pending/);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  for (const text of await rows.allInnerTexts()) expect(text).toContain('Pending');
+  // The previous page stays on screen while the filtered one loads: wait until no row is anything else.
+  await expect(rows.filter({ hasNotText: 'Pending' })).toHaveCount(0);
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   const totalText = await page.locator('.ant-pagination-total-text').innerText();
   const total = Number(/of ([\d,]+)/.exec(totalText)?.[1]?.replace(/,/g, ''));
 

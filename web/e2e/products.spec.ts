@@ -11,7 +11,7 @@ test('create a product with two images and two variants, find it, reload, edit i
   await register(page, '/auth/register-1', uniqueEmail('catalog'), 'secret12');
   const name = `Harbor Parka ${Date.now().toString(36)}`;
   await page.goto('/app/apps/ecommerce/add-product');
-  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Product name', { exact: true }).fill(name);
   await page.getByLabel('Price', { exact: true }).fill('129.5');
   await page.getByLabel('Stock').fill('40');
   await page.getByLabel('Category').click();
@@ -41,7 +41,9 @@ test('create a product with two images and two variants, find it, reload, edit i
 
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  await expect(page.getByLabel('Product name')).toHaveValue(name);
+  // The list's search box is labelled "Search by product name…": wait for the form itself.
+  await expect(page).toHaveURL(/edit-product/);
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
   await page.getByLabel('Price', { exact: true }).fill('99');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Your changes to ${name} have been saved.`)).toBeVisible();
