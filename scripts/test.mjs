@@ -91,10 +91,11 @@ results.push({
   suite: 'e2e',
   passed: stats ? stats.expected + stats.flaky : 0,
   failed: stats ? stats.unexpected + (e2eOk || stats.unexpected ? 0 : 1) : 1,
+  note: stats?.flaky ? `(${stats.flaky} passed only on retry: see the list above)` : '',
 });
 
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.suite.padEnd(8)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`  ${r.suite.padEnd(8)} ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

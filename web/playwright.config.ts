@@ -8,7 +8,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry on CI only: a 2-core CI box under load occasionally loses a race the test did not
+  // mean to run. A test that passes only on retry is still named in the summary as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
   outputDir: '../test-results/e2e',
   use: {
