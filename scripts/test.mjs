@@ -95,7 +95,8 @@ results.push({
 });
 
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.suite.padEnd(8)} ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
+for (const r of results)
+  console.log(`  ${r.suite.padEnd(8)} ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

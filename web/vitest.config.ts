@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // Component tests drive real antd in jsdom: seconds each on a busy 2-core CI machine, not milliseconds.
+    testTimeout: 30_000,
   },
 });
