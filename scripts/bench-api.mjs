@@ -1,7 +1,8 @@
-// `npm run bench:api`: seeds a throwaway database (10,000 members, 100,000 products, 1,000,000 orders), starts
-// the Auth Emulator and the API, and loads three list endpoints from 20 concurrent connections, then times the
-// streamed CSV export of every order. With the server stopped, the same queries run straight on the database
-// (through the same service code) for comparison. Loopback only, bounded in time.
+// `npm run bench:api`: seeds a throwaway database (10,000 members, 100,000 products, 1,000,000 orders, 18 months
+// of traffic), starts the Auth Emulator and the API, and loads three list endpoints and every dashboard endpoint
+// from 20 concurrent connections, then times the streamed CSV export of every order. With the server stopped,
+// the list queries run straight on the database (through the same service code) for comparison. Loopback only,
+// bounded in time.
 // Uses embedded PGlite, or the PostgreSQL server in DATABASE_URL (give it an empty database).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -44,6 +45,27 @@ const SCENARIOS = [
     service: 'orders',
   },
 ];
+
+/** Every dashboard endpoint, with the widest period or interval each takes. */
+const DASHBOARDS = [
+  'summary?period=year',
+  'visitors?interval=day',
+  'visitors?interval=month',
+  'target',
+  'active-members',
+  'new-members?limit=5',
+  'transactions?limit=5',
+  'traffic?dimension=country&period=year&limit=10',
+  'traffic?dimension=page&period=year&limit=10',
+  'weekly-revenue',
+  'sales-figures?period=year',
+  'top-products?period=week&limit=5',
+  'top-products?period=year&limit=5',
+  'sales-by-category?period=year',
+  'customers?interval=month',
+  'recent-orders?limit=5',
+];
+const DASHBOARD_TARGET_MS = 200;
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -152,6 +174,13 @@ try {
     console.log(`Loading GET ${url} from ${CONNECTIONS} connections for ${SECONDS} s…`);
     results[s.name] = { api: await load(() => get(url)) };
   }
+  results.dashboards = {};
+  for (const endpoint of DASHBOARDS) {
+    const url = `/api/dashboards/${endpoint}`;
+    for (let i = 0; i < 30; i++) await get(url);
+    console.log(`Loading GET ${url} from ${CONNECTIONS} connections for ${SECONDS} s…`);
+    results.dashboards[endpoint] = await load(() => get(url));
+  }
   console.log('Streaming GET /api/orders/export.csv (every order)…');
   const rssBefore = memoryMb(server.pid, 'VmRSS');
   const started = performance.now();
@@ -201,6 +230,10 @@ for (const s of SCENARIOS) {
   console.log(
     `${''.padEnd(13)} API/direct p95 ${(api.p95 / direct.p95).toFixed(2)}× — targets: p95 < 50 ms ${api.p95 < 50 ? 'met' : 'MISSED'}, ratio < 2 ${api.p95 / direct.p95 < 2 ? 'met' : 'MISSED'}`,
   );
+}
+console.log(`dashboards (API, target p95 < ${DASHBOARD_TARGET_MS} ms)`);
+for (const [endpoint, r] of Object.entries(results.dashboards)) {
+  console.log(`  ${endpoint.padEnd(48)} ${fmt(r)} — ${r.p95 < DASHBOARD_TARGET_MS ? 'met' : 'MISSED'}`);
 }
 const e = results.export;
 console.log(

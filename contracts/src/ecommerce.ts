@@ -11,6 +11,7 @@ import {
   STOCK_STATUSES,
   WEIGHT_UNITS,
 } from './catalog-rules.ts';
+import { SALES_CHANNELS } from './dashboard-rules.ts';
 
 export * from './catalog-rules.ts';
 
@@ -129,6 +130,7 @@ export const orderSchema = z.object({
   date: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  channel: z.enum(SALES_CHANNELS),
   total: z.number(),
   remark: z.string().nullable(),
   lines: z.array(orderLineSchema).optional(),
@@ -152,6 +154,8 @@ export type OrderList = z.infer<typeof orderListSchema>;
 export const orderInputSchema = z
   .object({
     customer: z.object({ name: z.string().trim().min(1).max(120), email: z.email() }).strict(),
+    /** Where the order was taken: in a store or online (the Sales dashboard's Customers chart). */
+    channel: z.enum(SALES_CHANNELS).default('online'),
     lines: z
       .array(
         z

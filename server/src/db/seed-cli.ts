@@ -1,8 +1,11 @@
 // `npm run seed -- --members N`: adds N deterministic demo members to the database in DATA_DIR (or
-// DATABASE_URL). Run it while the server is stopped when using PGlite (one process owns its files).
+// DATABASE_URL); `--products N --orders N` a demo shop. Either also loads 18 months of demo traffic (when the
+// database has none yet) and the demo members' activity. Run it while the server is stopped when using PGlite
+// (one process owns its files).
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from './client.ts';
 import { seedDemoMembers } from './seed.ts';
+import { seedAnalytics } from './seed-analytics.ts';
 import { seedShop } from './seed-shop.ts';
 
 const args = process.argv.slice(2);
@@ -26,5 +29,6 @@ await migrate(database);
 const started = Date.now();
 if (counts.members) await seedDemoMembers(database, counts.members);
 if (counts.products) await seedShop(database, { products: counts.products, orders: counts.orders });
+await seedAnalytics(database);
 await database.close();
 console.log(`Seeded ${JSON.stringify(counts)} in ${Date.now() - started} ms.`);

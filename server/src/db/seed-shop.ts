@@ -101,37 +101,45 @@ export async function seedShop(
   const [{ o: firstOrder } = { o: 0 }] = await database.query<{ o: number }>(
     'SELECT coalesce(max(id), 0)::int AS o FROM orders',
   );
+  // Rows go in with the rollup triggers off (atrium.bulk_load); the rollups are rebuilt once at the end.
   const batch = 100_000;
   for (let from = 1; from <= orders; from += batch) {
     const to = Math.min(orders, from + batch - 1);
     await database.exec(`
+      BEGIN;
+      SET LOCAL atrium.bulk_load = 'on';
       WITH lines AS (
         SELECT i, k, 1 + (i + k) % 4 AS quantity,
                (SELECT min(id) FROM products) + ((i::bigint * 7919 + k * 104729) % ${productCount}) AS product_id
         FROM generate_series(${from}, ${to}) AS i CROSS JOIN LATERAL generate_series(1, 1 + i % 3) AS k
       ), priced AS (
-        SELECT l.*, p.name, p.price FROM lines l JOIN products p ON p.id = l.product_id
+        SELECT l.*, p.name, p.price, p.category, coalesce(p.cost_per_item, round(p.price * 0.6, 2)) AS unit_cost
+        FROM lines l JOIN products p ON p.id = l.product_id
       ), sums AS (
-        SELECT i, sum(quantity * price) AS sub, count(*) AS items, min(name) FILTER (WHERE k = 1) AS first_name
+        SELECT i, sum(quantity * price) AS sub, sum(quantity * unit_cost) AS cost, count(*) AS items,
+               min(name) FILTER (WHERE k = 1) AS first_name
         FROM priced GROUP BY i
       ), new_orders AS (
-        INSERT INTO orders (id, customer_id, created_at, order_status, payment_status, first_product_name, item_count, sub_total, vat, total)
+        INSERT INTO orders (id, customer_id, created_at, order_status, payment_status, channel, first_product_name, item_count, sub_total, vat, total, cost)
         SELECT ${firstOrder} + i,
                1 + (i::bigint * 31) % ${customerCount},
                now() - (((i::bigint * 104729) % (540 * 24 * 60)) * interval '1 minute'),
                CASE WHEN i % 3 = 0 THEN 'ready' ELSE 'shipped' END,
                CASE WHEN (i * 31) % 10 < 6 THEN 'paid' WHEN (i * 31) % 10 < 9 THEN 'pending' ELSE 'expired' END,
-               first_name, items, sub, round(sub * 0.10, 2), sub + round(sub * 0.10, 2)
+               CASE WHEN (i / 3) % 3 = 0 THEN 'store' ELSE 'online' END,
+               first_name, items, sub, round(sub * 0.10, 2), sub + round(sub * 0.10, 2), cost
         FROM sums
         RETURNING id
       )
-      INSERT INTO order_lines (order_id, line_no, product_id, product_name, quantity, price)
-      SELECT ${firstOrder} + i, k, product_id, name, quantity, price FROM priced;
+      INSERT INTO order_lines (order_id, line_no, product_id, product_name, quantity, price, unit_cost, category)
+      SELECT ${firstOrder} + i, k, product_id, name, quantity, price, unit_cost, category FROM priced;
+      COMMIT;
     `);
   }
   await database.exec(
     "SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))",
   );
+  if (orders > 0) await database.exec('SELECT analytics_rebuild_sales()');
 
   // Pictures for the first demo products only (a 100,000-product catalogue does not need 100,000 SVGs).
   const pictured = await database.query<{ id: string; category: string }>(
@@ -144,5 +152,7 @@ export async function seedShop(
     );
   }
   // Fresh statistics for the planner after a bulk load.
-  await database.exec('ANALYZE products, product_images, product_variants, customers, orders, order_lines');
+  await database.exec(
+    'ANALYZE products, product_images, product_variants, customers, orders, order_lines, sales_daily, category_sales_daily, product_sales',
+  );
 }

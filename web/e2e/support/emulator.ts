@@ -51,3 +51,17 @@ export async function lookupProviders(email: string): Promise<string[]> {
   const { users = [] } = (await res.json()) as { users?: { providerUserInfo?: { providerId: string }[] }[] };
   return (users[0]?.providerUserInfo ?? []).map((p) => p.providerId);
 }
+
+/** An ID token for an existing e-mail account, for calling the API the way another client would. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`signIn ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}

@@ -8,27 +8,46 @@ import { screensOf } from '../routes/navigation';
 import { protectedRoutes, publicRoutes } from '../routes/routes';
 
 const publicDir = path.resolve(__dirname, '../../public');
-const load = (lng: string) =>
-  JSON.parse(readFileSync(path.join(publicDir, 'locales', lng, 'common.json'), 'utf8'));
-const keysOf = (value: unknown, prefix = ''): string[] =>
+const NAMESPACES = readdirSync(path.join(publicDir, 'locales', 'en')).map((f) => f.replace(/\.json$/, ''));
+const load = (lng: string, ns = 'common') =>
+  JSON.parse(readFileSync(path.join(publicDir, 'locales', lng, `${ns}.json`), 'utf8'));
+/** Every leaf of a namespace as [dotted key, text]. */
+const entries = (value: unknown, prefix = ''): [string, string][] =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`))
-    : [prefix.slice(0, -1)];
+    ? Object.entries(value).flatMap(([k, v]) => entries(v, `${prefix}${k}.`))
+    : [[prefix.slice(0, -1), String(value)]];
+/** i18next plural keys (`_one`, `_many`…) differ by language: compare the key without its plural form. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (map: Map<string, string>) =>
+  [...new Set([...map.keys()].map((k) => k.replace(PLURAL, '')))].sort();
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join();
 
 describe('translations', () => {
-  const en = load('en');
-  const enKeys = keysOf(en).sort();
+  const enKeys = entries(load('en')).map(([key]) => key);
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key and the same placeholders', (lng) => {
-    const other = load(lng);
-    expect(keysOf(other).sort()).toEqual(enKeys);
-    for (const key of enKeys) {
-      const get = (obj: Record<string, unknown>) =>
-        key.split('.').reduce<unknown>((o, k) => (o as never)?.[k], obj);
-      expect(placeholders(get(other) as string), `${lng}: ${key}`).toBe(placeholders(get(en) as string));
-    }
-  });
+  // Every namespace (common, people, dashboards, showcase…) in every language: the same keys, none left empty,
+  // and the same {{placeholders}} as English.
+  it.each(LOCALES.filter((l) => l !== 'en').flatMap((lng) => NAMESPACES.map((ns) => [lng, ns])))(
+    '%s/%s has every English key, translated, with the same placeholders',
+    (lng, ns) => {
+      const en = new Map(entries(load('en', ns)));
+      const other = new Map(entries(load(lng, ns)));
+      expect(baseKeys(other)).toEqual(baseKeys(en));
+      for (const [key, text] of other) {
+        const english = en.get(key) ?? en.get(key.replace(PLURAL, '_other')) ?? '';
+        expect(text.trim(), `${lng}/${ns}: ${key}`).not.toBe('');
+        expect(placeholders(text), `${lng}/${ns}: ${key}`).toBe(placeholders(english));
+      }
+      // Every plural form the language's rules can pick (zh and ja: other only; fr: one, many, other).
+      const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      for (const key of en.keys()) {
+        if (!key.endsWith('_other')) continue;
+        const base = key.slice(0, -'_other'.length);
+        for (const form of forms)
+          expect(other.has(`${base}_${form}`), `${lng}/${ns}: ${base}_${form}`).toBe(true);
+      }
+    },
+  );
 
   it('names every route and explains every known auth error', () => {
     const titles = [...publicRoutes, ...screensOf(protectedRoutes).flatMap((s) => s.trail)].map(

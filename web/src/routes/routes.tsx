@@ -1,5 +1,5 @@
 // THE route table: every screen's path, lazy module, title, icon, access and layout. The router, side and
-// top menus, breadcrumbs, header search and the welcome page's links are all derived from it.
+// top menus, breadcrumbs and header search are all derived from it.
 import type { ComponentType } from 'react';
 import type { RouteIconName } from '../components/route-icon';
 import { APP_PREFIX_PATH, AUTH_PREFIX_PATH } from '../config/app-config';
@@ -37,7 +37,12 @@ const screens = {
   resetPassword: () => import('../features/auth/pages/reset-password'),
   error1: () => import('../features/auth/pages/error-page-one'),
   error2: () => import('../features/auth/pages/error-page-two'),
-  welcome: () => import('../features/dashboards/pages/welcome'),
+  dashboardDefault: () => import('../features/dashboards/pages/default-dashboard'),
+  dashboardAnalytic: () => import('../features/dashboards/pages/analytic-dashboard'),
+  dashboardSales: () => import('../features/dashboards/pages/sales-dashboard'),
+  apexCharts: () => import('../features/showcase/pages/apex-charts'),
+  chartjs: () => import('../features/showcase/pages/chartjs'),
+  simpleMap: () => import('../features/showcase/pages/simple-map'),
   profile: () => import('../features/people/pages/profile'),
   userList: () => import('../features/people/pages/user-list'),
   setting: () => import('../features/people/pages/setting'),
@@ -88,7 +93,21 @@ export const protectedRoutes: RouteNode[] = [
         titleKey: 'nav.default',
         icon: 'dashboard',
         path: app('dashboards/default'),
-        screen: screens.welcome,
+        screen: screens.dashboardDefault,
+      },
+      {
+        key: 'dashboards-analytic',
+        titleKey: 'nav.analytic',
+        icon: 'dotChart',
+        path: app('dashboards/analytic'),
+        screen: screens.dashboardAnalytic,
+      },
+      {
+        key: 'dashboards-sales',
+        titleKey: 'nav.sales',
+        icon: 'fund',
+        path: app('dashboards/sales'),
+        screen: screens.dashboardSales,
       },
     ],
   },
@@ -128,6 +147,45 @@ export const protectedRoutes: RouteNode[] = [
             titleKey: 'nav.orders',
             path: app('apps/ecommerce/orders'),
             screen: screens.orders,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'components',
+    titleKey: 'nav.components',
+    icon: 'appstore',
+    children: [
+      {
+        key: 'components-charts',
+        titleKey: 'nav.charts',
+        icon: 'pieChart',
+        children: [
+          {
+            key: 'charts-apex-charts',
+            titleKey: 'nav.apexCharts',
+            path: app('components/charts/apex-charts'),
+            screen: screens.apexCharts,
+          },
+          {
+            key: 'charts-chartjs',
+            titleKey: 'nav.chartjs',
+            path: app('components/charts/chartjs'),
+            screen: screens.chartjs,
+          },
+        ],
+      },
+      {
+        key: 'components-maps',
+        titleKey: 'nav.maps',
+        icon: 'environment',
+        children: [
+          {
+            key: 'maps-simple-map',
+            titleKey: 'nav.simpleMap',
+            path: app('components/maps/simple-map'),
+            screen: screens.simpleMap,
           },
         ],
       },

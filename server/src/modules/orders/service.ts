@@ -18,6 +18,7 @@ type OrderRow = {
   created_at: string | Date;
   order_status: Order['orderStatus'];
   payment_status: Order['paymentStatus'];
+  channel: Order['channel'];
   first_product_name: string;
   item_count: number;
   sub_total: string;
@@ -26,11 +27,11 @@ type OrderRow = {
   remark: string | null;
 };
 
-const SELECT = `SELECT o.id::text, o.customer_id::text, c.name AS customer_name, c.email AS customer_email, o.created_at,
-  o.order_status, o.payment_status, o.first_product_name, o.item_count, o.sub_total, o.vat, o.total, o.remark
+export const ORDER_SELECT = `SELECT o.id::text, o.customer_id::text, c.name AS customer_name, c.email AS customer_email, o.created_at,
+  o.order_status, o.payment_status, o.channel, o.first_product_name, o.item_count, o.sub_total, o.vat, o.total, o.remark
   FROM orders o JOIN customers c ON c.id = o.customer_id`;
 
-const toOrder = (r: OrderRow): Order => ({
+export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
   productName: r.first_product_name,
@@ -38,6 +39,7 @@ const toOrder = (r: OrderRow): Order => ({
   date: new Date(r.created_at).toISOString(),
   orderStatus: r.order_status,
   paymentStatus: r.payment_status,
+  channel: r.channel,
   total: Number(r.total),
   remark: r.remark,
 });
@@ -92,7 +94,7 @@ export function ordersService(database: Database) {
       const cached = totals.get(key);
       const [rows, total] = await Promise.all([
         database.query<OrderRow>(
-          `${SELECT} ${clause} ORDER BY ${SORTS[sort]} ${dir}, o.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+          `${ORDER_SELECT} ${clause} ORDER BY ${SORTS[sort]} ${dir}, o.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
           params,
         ),
         cached && Date.now() - cached.at < 10_000
@@ -112,7 +114,7 @@ export function ordersService(database: Database) {
 
     async get(id: string): Promise<Order & { lines: NonNullable<Order['lines']> }> {
       if (!/^\d{1,18}$/.test(id)) throw notFound('There is no such order.');
-      const [row] = await database.query<OrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
+      const [row] = await database.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
       if (!row) throw notFound('There is no such order.');
       const lines = await database.query<{
         product_id: string | null;
@@ -135,13 +137,30 @@ export function ordersService(database: Database) {
       };
     },
 
-    /** Places an order at catalogue prices, taking the quantities off stock, all or nothing. */
+    /**
+     * Places an order at catalogue prices, taking the quantities off stock, all or nothing. Each line records
+     * its unit cost (the product's cost per item, or 60 % of the price when it has none) and category; the
+     * database's triggers add the order to the dashboards' rollups in the same transaction.
+     */
     async place(input: z.output<typeof orderInputSchema>): Promise<Order> {
       const id = await database.transaction(async (query) => {
-        const priced: { productId: string; name: string; price: number; quantity: number }[] = [];
+        const priced: {
+          productId: string;
+          name: string;
+          price: number;
+          quantity: number;
+          unitCost: string;
+          category: string;
+        }[] = [];
         for (const [i, line] of input.lines.entries()) {
-          const [product] = await query<{ name: string; price: string; stock: number }>(
-            'SELECT name, price, stock FROM products WHERE id = $1 FOR UPDATE',
+          const [product] = await query<{
+            name: string;
+            price: string;
+            stock: number;
+            unit_cost: string;
+            category: string;
+          }>(
+            'SELECT name, price, stock, coalesce(cost_per_item, round(price * 0.6, 2))::text AS unit_cost, category FROM products WHERE id = $1 FOR UPDATE',
             [line.productId],
           );
           if (!product)
@@ -162,6 +181,8 @@ export function ordersService(database: Database) {
             name: product.name,
             price: Number(product.price),
             quantity: line.quantity,
+            unitCost: product.unit_cost,
+            category: product.category,
           });
         }
         const email = input.customer.email.toLowerCase();
@@ -179,14 +200,23 @@ export function ordersService(database: Database) {
           )[0]?.id;
         const totals = invoiceTotals(priced);
         const [order] = await query<{ id: string }>(
-          `INSERT INTO orders (customer_id, order_status, payment_status, first_product_name, item_count, sub_total, vat, total)
-           VALUES ($1, 'ready', 'pending', $2, $3, $4, $5, $6) RETURNING id::text`,
-          [customerId, priced[0]?.name, priced.length, totals.subTotal, totals.vat, totals.grandTotal],
+          `INSERT INTO orders (customer_id, order_status, payment_status, channel, first_product_name, item_count, sub_total, vat, total)
+           VALUES ($1, 'ready', 'pending', $2, $3, $4, $5, $6, $7) RETURNING id::text`,
+          [
+            customerId,
+            input.channel,
+            priced[0]?.name,
+            priced.length,
+            totals.subTotal,
+            totals.vat,
+            totals.grandTotal,
+          ],
         );
         for (const [i, l] of priced.entries()) {
           await query(
-            'INSERT INTO order_lines (order_id, line_no, product_id, product_name, quantity, price) VALUES ($1, $2, $3, $4, $5, $6)',
-            [order?.id, i + 1, l.productId, l.name, l.quantity, l.price],
+            `INSERT INTO order_lines (order_id, line_no, product_id, product_name, quantity, price, unit_cost, category)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [order?.id, i + 1, l.productId, l.name, l.quantity, l.price, l.unitCost, l.category],
           );
         }
         return order?.id as string;
@@ -240,7 +270,7 @@ export function ordersService(database: Database) {
       for (;;) {
         const clause = [...where, `o.id > $${params.length + 1}`].join(' AND ');
         const rows = await database.query<OrderRow>(
-          `${SELECT} WHERE ${clause} ORDER BY o.id LIMIT ${batch}`,
+          `${ORDER_SELECT} WHERE ${clause} ORDER BY o.id LIMIT ${batch}`,
           [...params, after],
         );
         if (!rows.length) return;

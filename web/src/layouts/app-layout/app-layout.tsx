@@ -1,19 +1,24 @@
-import { App as AntdApp, Drawer, Grid } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { App as AntdApp, Grid } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { LAYOUT } from '../../config/app-config';
-import { ThemePanel } from '../../features/theme/components/theme-panel';
+import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { onMobileNavToggle } from '../../features/theme/slice';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
 import { PageHeader } from './page-header';
-import { SideNav, SideNavMenu } from './side-nav';
+import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
+
+// Opened on demand, so their antd parts (Drawer, Select, ColorPicker, Switch…) stay off every first page.
+const ThemePanel = lazy(() =>
+  import('../../features/theme/components/theme-panel').then((m) => ({ default: m.ThemePanel })),
+);
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 /** The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. */
 export default function AppLayout() {
@@ -21,11 +26,12 @@ export default function AppLayout() {
   const dispatch = useAppDispatch();
   // During render, so the API knows how to authenticate before any screen's first request.
   useState(() => connectApi(dispatch));
-  const { navType, navCollapsed, mobileNav, direction } = useAppSelector((s) => s.theme);
+  const { navType, navCollapsed, mobileNav } = useAppSelector((s) => s.theme);
   const screens = Grid.useBreakpoint();
   // `md` is antd's ≥768 px breakpoint: the spec's mobile limit.
   const isMobile = screens.md === false;
   const [themePanelOpen, setThemePanelOpen] = useState(false);
+  const [themePanelUsed, setThemePanelUsed] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -41,7 +47,6 @@ export default function AppLayout() {
   const side = navType === 'side' && !isMobile;
   const top = navType === 'top' && !isMobile;
   const navWidth = side ? (navCollapsed ? LAYOUT.sideNavCollapsedWidth : LAYOUT.sideNavWidth) : 0;
-  const closeMobileNav = () => dispatch(onMobileNavToggle(false));
 
   return (
     <AntdApp component={false}>
@@ -49,22 +54,19 @@ export default function AppLayout() {
         <a className="skip-link" href="#main-content">
           {t('header.skipToContent')}
         </a>
-        <HeaderNav isMobile={isMobile} onOpenThemePanel={() => setThemePanelOpen(true)} />
+        <HeaderNav
+          isMobile={isMobile}
+          onOpenThemePanel={() => {
+            setThemePanelUsed(true);
+            setThemePanelOpen(true);
+          }}
+        />
         {side && <SideNav />}
         {top && <TopNav />}
         {isMobile && (
-          <Drawer
-            open={mobileNav}
-            onClose={closeMobileNav}
-            placement={direction === 'rtl' ? 'right' : 'left'}
-            size={LAYOUT.sideNavWidth}
-            title={<Logo />}
-            className="mobile-nav"
-            styles={{ body: { padding: 0 } }}
-            data-testid="mobile-nav"
-          >
-            <SideNavMenu onNavigate={closeMobileNav} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <MobileNav />
+          </Suspense>
         )}
         <div className="app-main" style={{ paddingInlineStart: navWidth }}>
           <main id="main-content" className="app-content" tabIndex={-1}>
@@ -75,7 +77,12 @@ export default function AppLayout() {
           </main>
           <Footer />
         </div>
-        <ThemePanel open={themePanelOpen} onClose={() => setThemePanelOpen(false)} />
+        {themePanelUsed && (
+          <Suspense fallback={null}>
+            <ThemePanel open={themePanelOpen} onClose={() => setThemePanelOpen(false)} />
+          </Suspense>
+        )}
+        <PageViewTracker />
       </div>
     </AntdApp>
   );

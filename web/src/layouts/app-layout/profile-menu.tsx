@@ -5,10 +5,11 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Dropdown, Tag } from 'antd';
+import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { StatusTag } from '../../components/status-tag';
 import { APP_PREFIX_PATH } from '../../config/app-config';
 import { signOut } from '../../features/auth/slice';
 import { useGetMeQuery } from '../../features/people/api';
@@ -67,9 +68,9 @@ export function ProfileMenu() {
               {email && email !== name && <div className="profile-email">{email}</div>}
               <div data-testid="profile-provider">
                 {providers.map((p) => (
-                  <Tag key={p} color="blue">
+                  <StatusTag key={p} color="blue">
                     {p}
-                  </Tag>
+                  </StatusTag>
                 ))}
               </div>
             </div>

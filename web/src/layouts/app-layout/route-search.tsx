@@ -1,21 +1,27 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input, type InputRef } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { linkTo, navigableScreens } from '../../routes/navigation';
+
+// The AutoComplete (antd's Select machinery, ≈25 KB gzip) loads when someone reaches for the search, not with
+// every signed-in page: until then a plain input of the same look stands in and keeps what is typed.
+const loadBox = () => import('./route-search-box');
+const RouteSearchBox = lazy(loadBox);
 
 /** Finds any screen of the route table by its (translated) title; Ctrl/⌘+K focuses it. */
 export function RouteSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [active, setActive] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<InputRef>(null);
+  // A transition keeps the focused stand-in on screen (and typing into it) until the box has loaded.
+  const activate = () => startTransition(() => setActive(true));
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
+        startTransition(() => setActive(true));
         input.current?.focus();
       }
     };
@@ -23,50 +29,38 @@ export function RouteSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const options = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
-    return navigableScreens()
-      .map(({ node, trail }) => ({
-        value: linkTo(node),
-        title: t(node.titleKey),
-        section: trail
-          .slice(0, -1)
-          .map((n) => t(n.titleKey))
-          .join(' › '),
-      }))
-      .filter((o) => !needle || `${o.title} ${o.section}`.toLocaleLowerCase().includes(needle))
-      .map((o) => ({
-        value: o.value,
-        label: (
-          <div className="route-search-option">
-            <span>{o.title}</span>
-            <small>{o.section}</small>
-          </div>
-        ),
-      }));
-  }, [query, t]);
-
-  return (
-    <AutoComplete
-      className="route-search"
-      options={options}
-      value={query}
-      onChange={setQuery}
-      onSelect={(path: string) => {
-        setQuery('');
-        input.current?.blur();
-        navigate(path);
-      }}
-      popupMatchSelectWidth={320}
-    >
-      <Input
-        ref={input}
-        variant="borderless"
-        prefix={<SearchOutlined />}
+  // A native input dressed as antd's borderless one: antd's Input would bring Password, TextArea & co. along.
+  const standIn = (
+    <span className="route-search route-search-stand-in">
+      <SearchOutlined />
+      <input
+        ref={(el) => {
+          input.current = el
+            ? ({ input: el, focus: () => el.focus(), blur: () => el.blur() } as InputRef)
+            : null;
+        }}
+        type="text"
         placeholder={t('header.search')}
         aria-label={t('header.search')}
-        allowClear
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onFocus={activate}
+        onPointerEnter={() => void loadBox()}
       />
-    </AutoComplete>
+    </span>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {active ? (
+        <RouteSearchBox
+          query={query}
+          onQueryChange={setQuery}
+          inputRef={input}
+          autoFocus={document.activeElement === input.current?.input}
+        />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   );
 }

@@ -19,6 +19,7 @@ const INVOICE: InvoiceData = {
     date: '2025-03-04T10:00:00.000Z',
     orderStatus: 'shipped',
     paymentStatus: 'paid',
+    channel: 'online',
     total: 1200,
     remark: null,
   },

@@ -22,6 +22,7 @@ const order = (over: Partial<Order>): Order => ({
   customer: { id: 'c1', name: 'Ana Lopez', email: 'ana@example.com' },
   productName: 'Leather Bag',
   itemCount: 1,
+  channel: 'online',
   date: '2025-03-04T10:00:00.000Z',
   orderStatus: 'ready',
   paymentStatus: 'paid',

@@ -1,0 +1,170 @@
+// npm run bench:web — builds the web app when stale, starts the real stack (Auth Emulator + API + SPA) on private
+// ports with a throwaway seeded database, signs one member in, then loads each page in a fresh browser context
+// with the CPU throttled and prints medians: JavaScript gzip KB, FCP, LCP and TBT.
+//
+// Method (the same as the perf probe the budgets were set with): headless /usr/bin/chromium, 1350×940, CPU ×4
+// (Emulation.setCPUThrottlingRate), one warm-up then BENCH_RUNS (5) measured runs per page, interleaved; each run
+// waits for `load`, then 500 ms without a request in flight, then 1 s. JS size = gzip -9 of every script body
+// the page loaded (1 KB = 1024 bytes). TBT = Σ(long task − 50 ms) from navigation start.
+//
+// Env: BENCH_RUNS (5), BENCH_CPU (4), BENCH_PAGES (comma list; default "/login,/app/dashboards/default"),
+//      BENCH_PORT (8490), BENCH_EMULATOR_PORT (9490), BENCH_OUT (write the runs as JSON to this file),
+//      BENCH_KEEP_BUILD=1 (do not rebuild web/dist).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildWeb, startEmulator, startServer, stopChild, webBuildIsStale } from './lib/stack.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const PAGES = (process.env.BENCH_PAGES ?? '/login,/app/dashboards/default').split(',').filter(Boolean);
+const PORT = Number(process.env.BENCH_PORT ?? 8490);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9490);
+const BASE = `http://127.0.0.1:${PORT}`;
+const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
+
+const PROBE_INIT = () => {
+  const probe = { longTasks: [], lcp: 0 };
+  window.__bench = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      probe.lcp = list.getEntries().at(-1).startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+};
+
+async function measure(browser, url, storageState) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, storageState });
+  await context.addInitScript(PROBE_INIT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const scripts = [];
+  const errors = [];
+  let inflight = 0;
+  let lastNetwork = Date.now();
+  page.on('request', () => {
+    inflight++;
+    lastNetwork = Date.now();
+  });
+  const settled = (request) => {
+    inflight--;
+    lastNetwork = Date.now();
+    if (request.resourceType() === 'script') scripts.push(request);
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  lastNetwork = Date.now();
+  const start = Date.now();
+  while (Date.now() - start < 15_000 && (inflight > 0 || Date.now() - lastNetwork < 500)) {
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  await page.waitForTimeout(1000);
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: window.__bench.lcp || null,
+    tbt: window.__bench.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    path: location.pathname,
+  }));
+  let jsGzip = 0;
+  const sizes = {};
+  for (const request of scripts) {
+    const body = await (await request.response())?.body().catch(() => null);
+    if (!body) continue;
+    const size = zlib.gzipSync(body, { level: 9 }).length;
+    jsGzip += size;
+    sizes[new URL(request.url()).pathname] = size;
+  }
+  await context.close();
+  return { ...timing, jsKb: jsGzip / 1024, files: scripts.length, errors, scripts: sizes };
+}
+
+async function signedInState(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/dashboards/default', { timeout: 60_000 });
+  // Firebase keeps its session in IndexedDB: a state without it would open the app signed out.
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const h = v.length >> 1;
+  return v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
+};
+
+// BENCH_KEEP_BUILD=1 measures web/dist as it is (e.g. while sources are mid-change).
+if (!process.env.BENCH_KEEP_BUILD && webBuildIsStale()) buildWeb();
+const workDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-web-'));
+const dataDir = path.join(workDir, 'data');
+const env = {
+  dataDir,
+  port: PORT,
+  emulatorPort: EMULATOR_PORT,
+  realFirebase: false,
+  projectId: 'demo-admin',
+};
+const emulator = await startEmulator(env, { quiet: true });
+const server = await startServer(env, { quiet: true, env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
+let browser;
+try {
+  const signUp = await fetch(
+    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...MEMBER, displayName: 'Bench Member', returnSecureToken: true }),
+    },
+  );
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const state = await signedInState(browser);
+  const results = PAGES.map((pagePath) => ({ pagePath, runs: [] }));
+  for (let i = -1; i < RUNS; i++) {
+    for (const r of results) {
+      // /login is measured signed out (a signed-in visitor is sent on to the dashboard).
+      const run = await measure(browser, BASE + r.pagePath, r.pagePath === '/login' ? undefined : state);
+      if (run.path !== r.pagePath) throw new Error(`${r.pagePath} ended on ${run.path}`);
+      if (run.errors.length) throw new Error(`${r.pagePath}: page errors ${run.errors.join(' | ')}`);
+      if (i >= 0) r.runs.push(run);
+      process.stderr.write(
+        `${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
+          `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms\n`,
+      );
+    }
+  }
+  console.log(`\nbench:web — CPU ×${CPU}, ${RUNS} runs each (medians), Chromium ${browser.version()}`);
+  for (const r of results) {
+    const m = (key) => median(r.runs.map((run) => run[key]));
+    console.log(
+      `  ${r.pagePath.padEnd(26)} JS ${m('jsKb').toFixed(1)} KB gzip (${m('files')} files) | ` +
+        `FCP ${m('fcp')?.toFixed(0)} ms | LCP ${m('lcp')?.toFixed(0)} ms | TBT ${m('tbt').toFixed(0)} ms`,
+    );
+  }
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+} finally {
+  await browser?.close();
+  await stopChild(server, 'SIGTERM');
+  await stopChild(emulator, 'SIGINT');
+  rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,113 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { MonthlyTarget as Target } from '@atrium/contracts';
+import { Button, Flex, Skeleton } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChartData, type ChartOptions, ThemedChart } from '../../../lib/charts/chartjs';
+import { useGetMeQuery } from '../../people/api';
+import { useGetMonthlyTargetQuery } from '../api';
+import { useDashboardFormat } from './format';
+import { WidgetCard } from './widget-card';
+
+const TargetForm = lazy(() => import('./target-form'));
+
+/** A 270° ring, open at the bottom, like antd's Progress type="dashboard". */
+const GAUGE_OPTIONS: ChartOptions<'doughnut'> = {
+  rotation: -135,
+  circumference: 270,
+  cutout: '82%',
+  animation: false,
+  events: [],
+  plugins: { legend: { display: false }, tooltip: { enabled: false } },
+};
+
+function Gauge({ percent }: { percent: number }) {
+  const { t } = useTranslation('dashboards');
+  const f = useDashboardFormat();
+  const filled = Math.min(100, Math.max(0, percent));
+  const color = percent >= 100 ? f.palette[1] : f.primary;
+  const data = useMemo<ChartData<'doughnut'>>(
+    () => ({
+      labels: ['', ''],
+      datasets: [
+        {
+          data: [filled, 100 - filled],
+          backgroundColor: [color ?? f.primary, f.grid],
+          borderWidth: 0,
+          borderRadius: 6,
+        },
+      ],
+    }),
+    [filled, color, f],
+  );
+  return (
+    <div className="dashboard-gauge">
+      <ThemedChart
+        type="doughnut"
+        data={data}
+        options={GAUGE_OPTIONS}
+        ariaLabel={t('target.progress', { value: f.percent(percent) })}
+        height={180}
+        fallback={<p>{f.percent(percent)}</p>}
+      />
+      <div className="dashboard-gauge-value" aria-hidden>
+        {f.percent(percent)}
+      </div>
+    </div>
+  );
+}
+
+function TargetBody({ data, isAdmin }: { data: Target; isAdmin: boolean }) {
+  const { t } = useTranslation('dashboards');
+  const f = useDashboardFormat();
+  const [editing, setEditing] = useState(false);
+  const percent = Number.isFinite(data.percent) ? data.percent : 0;
+  const month = data.month.length === 7 ? `${data.month}-01` : data.month;
+
+  return (
+    <Flex vertical align="center" gap={8}>
+      <Gauge percent={percent} />
+      <div className="dashboard-muted">{f.bucket(month, 'month')}</div>
+      <div data-testid="target-figures">
+        {data.target > 0
+          ? t('target.ofTarget', { actual: f.currency(data.actual), target: f.currency(data.target) })
+          : t('target.none', { actual: f.currency(data.actual) })}
+      </div>
+      {isAdmin && !editing && (
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          {t('target.edit')}
+        </Button>
+      )}
+      {isAdmin && editing && (
+        <div style={{ alignSelf: 'stretch' }}>
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+            <TargetForm target={data.target} onDone={() => setEditing(false)} />
+          </Suspense>
+        </div>
+      )}
+    </Flex>
+  );
+}
+
+/** "Monthly Target": this month's revenue against the target; admins can change the target. */
+export function MonthlyTargetWidget() {
+  const { t } = useTranslation('dashboards');
+  const query = useGetMonthlyTargetQuery();
+  const { data: me } = useGetMeQuery();
+  const data = query.data;
+
+  return (
+    <WidgetCard
+      title={t('target.title')}
+      query={query}
+      skeletonRows={5}
+      testId="monthly-target"
+      exportRows={() => [
+        [t('csv.month'), t('target.csvTarget'), t('target.csvActual'), t('target.csvPercent')],
+        [data?.month ?? '', data?.target ?? 0, data?.actual ?? 0, data?.percent ?? 0],
+      ]}
+    >
+      {() => data && <TargetBody data={data} isAdmin={me?.role === 'admin'} />}
+    </WidgetCard>
+  );
+}

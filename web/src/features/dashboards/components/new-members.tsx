@@ -1,0 +1,76 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { Avatar, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_PREFIX_PATH } from '../../../config/app-config';
+import { useGetNewMembersQuery } from '../api';
+import { useDashboardFormat } from './format';
+import { WidgetCard } from './widget-card';
+
+const LIMIT = 5;
+const USER_LIST = `${APP_PREFIX_PATH}/pages/user-list`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/**
+ * "New Join Member": the newest members. The name opens the user list filtered to that member; the add button
+ * writes them a welcome e-mail.
+ */
+export function NewMembersWidget() {
+  const { t } = useTranslation('dashboards');
+  const { date } = useDashboardFormat();
+  const query = useGetNewMembersQuery(LIMIT);
+  const items = query.data?.items ?? [];
+
+  return (
+    <WidgetCard
+      title={t('newMembers.title')}
+      query={query}
+      empty={items.length === 0}
+      skeletonRows={5}
+      testId="new-members"
+      exportRows={() => [
+        [t('newMembers.name'), t('newMembers.email'), t('newMembers.jobTitle'), t('newMembers.joined')],
+        ...items.map((m) => [m.displayName, m.email, m.title, m.joinedAt]),
+      ]}
+    >
+      {() => (
+        <ul className="dashboard-rows">
+          {items.map((m) => {
+            const name = m.displayName || m.email;
+            const mail = `mailto:${m.email}?subject=${encodeURIComponent(t('newMembers.mailSubject'))}`;
+            return (
+              <li key={m.uid}>
+                <Avatar src={m.avatarUrl ?? undefined} alt="" style={{ flex: '0 0 auto' }}>
+                  {initials(name)}
+                </Avatar>
+                <div className="dashboard-row-main">
+                  <Link to={`${USER_LIST}?q=${encodeURIComponent(m.email)}`}>{name}</Link>
+                  <span
+                    className="dashboard-muted"
+                    title={t('newMembers.joinedOn', { date: date(m.joinedAt) })}
+                  >
+                    {m.title || t('newMembers.noTitle')}
+                  </span>
+                </div>
+                <Button
+                  shape="circle"
+                  icon={<UserAddOutlined />}
+                  href={mail}
+                  aria-label={t('newMembers.welcome', { name })}
+                  title={t('newMembers.welcome', { name })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </WidgetCard>
+  );
+}

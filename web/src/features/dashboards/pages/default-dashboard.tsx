@@ -1,0 +1,51 @@
+import type { Period } from '@atrium/contracts/dashboard-rules';
+import { Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { ActiveMembersWidget } from '../components/active-members';
+import { PeriodSwitch } from '../components/controls';
+import { LatestTransactionsWidget } from '../components/latest-transactions';
+import { MonthlyTargetWidget } from '../components/monthly-target';
+import { NewMembersWidget } from '../components/new-members';
+import { SummaryCards } from '../components/summary-cards';
+import { VisitorsWidget } from '../components/visitors-widget';
+
+const GUTTER: [number, number] = [16, 16];
+
+/** Dashboards → Default: greeting, sales figures, visitors, target, members and the latest transactions. */
+export default function DefaultDashboard() {
+  const { t: tc } = useTranslation();
+  const user = useAppSelector((s) => s.user.current);
+  const name = user?.displayName || user?.email || '';
+  const [period, setPeriod] = useState<Period>('year');
+
+  return (
+    <>
+      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBlockEnd: 16 }}>
+        <h2 className="dashboard-greeting" data-testid="welcome-title">
+          {name ? tc('welcome.greeting', { name }) : tc('welcome.greetingAnonymous')}
+        </h2>
+        <PeriodSwitch value={period} onChange={setPeriod} />
+      </Flex>
+      <Row gutter={GUTTER} className="dashboard-grid">
+        <SummaryCards period={period} />
+        <Col xs={24} xl={16}>
+          <VisitorsWidget kind="line" />
+        </Col>
+        <Col xs={24} xl={8}>
+          <MonthlyTargetWidget />
+        </Col>
+        <Col xs={24} lg={10} xl={8}>
+          <Flex vertical gap={GUTTER[1]}>
+            <ActiveMembersWidget />
+            <NewMembersWidget />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={14} xl={16}>
+          <LatestTransactionsWidget />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * Chart.js for the app: registers only the parts the app draws, and themes every chart from the theme slice
+ * (light/dark colours, LTR/RTL) and the current language (numbers, currency, month names).
+ *
+ * Import this module only from pages that draw charts (with Chart.js it is ~67 KB gzip); never from the shell
+ * or the route table.
+ *
+ * Stable exports:
+ * - `ThemedChart` — `<ThemedChart type="line" data={…} options={…} ariaLabel="…" height={260} />`. Any
+ *   registered type: 'line' | 'doughnut', and 'bar' | 'polarArea' | 'radar' once the page has imported
+ *   `./chartjs-extras` (side effect only); `data`/`options` are typed for that
+ *   type (`ChartData<'line'>`, `ChartOptions<'line'>`). Keep `data` and `options` memoised (useMemo) or
+ *   module constants: a new object each render redraws the chart. Your `options` are deep-merged over the
+ *   theme's (text, grid and tooltip colours, legend/tooltip RTL, reversed x axis in RTL, `locale`), so pass only
+ *   what the chart needs. The canvas has `role="img"` and the aria-label; `fallback` (default: a text summary of
+ *   the data) is its fallback content. Re-themes live when dark mode, direction or language change.
+ * - `Sparkline` — `<Sparkline values={[…]} ariaLabel="…" color? height? fill? />`: a tiny axis-free line chart.
+ * - `useChartTheme()` → `ChartTheme`: `mode`, `dark`, `direction`, `rtl`, `language`, `palette` (8 colours),
+ *   `primary`, `text`, `textSecondary`, `grid`, `surface`, `alpha(color, a)`, and formatters `number(n, opts?)`,
+ *   `compact(n)`, `currency(n, { compact? })`, `percent(p)` (p in percent units: 12.5 → "12.5%"), `month(date)`,
+ *   `day(date)`, `weekday(date)`, `bucket(date, 'day' | 'week' | 'month')` (dates as 'YYYY-MM-DD', read as UTC).
+ * - `chartThemeFor(mode, direction, language)` — the same object without React (for tests or non-hook code).
+ * - `CHART_PALETTE` — `{ light: string[], dark: string[] }`.
+ * - Types: `ThemedChartProps<T>`, `SparklineProps`, `ChartTheme`, `ChartKind`, re-exported `ChartData`,
+ *   `ChartOptions` (from chart.js).
+ * In jsdom (no canvas) tests can `vi.mock('react-chartjs-2')` and assert on the props `Chart` receives.
+ */
+import {
+  ArcElement,
+  CategoryScale,
+  type ChartData,
+  Chart as ChartJS,
+  type ChartOptions,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import type { Direction, ThemeMode } from '../../config/app-config';
+
+// Line and doughnut are all the Default dashboard draws; bar, polar area and radar (with the radial scale, the
+// largest part) are registered by `./chartjs-extras`, which the pages drawing them import.
+ChartJS.register(
+  LineController,
+  LineElement,
+  PointElement,
+  DoughnutController,
+  ArcElement,
+  LinearScale,
+  CategoryScale,
+  Filler,
+  Tooltip,
+  Legend,
+);
+ChartJS.defaults.font.family =
+  "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif";
+
+export type { ChartData, ChartOptions };
+export type ChartKind = 'line' | 'bar' | 'doughnut' | 'polarArea' | 'radar';
+
+export const CHART_PALETTE = {
+  light: ['#3e82f7', '#04d182', '#ffc542', '#ff6b72', '#a461d8', '#fa8c16', '#17bcff', '#eb2f96'],
+  dark: ['#5b9bff', '#21e09a', '#ffd166', '#ff868c', '#b983e6', '#ffa940', '#4dcfff', '#f25fb0'],
+} as const;
+
+const COLOURS = {
+  light: { text: '#1a3353', textSecondary: '#72849a', grid: 'rgba(26, 51, 83, 0.08)', surface: '#ffffff' },
+  dark: {
+    text: 'rgba(255, 255, 255, 0.85)',
+    textSecondary: 'rgba(255, 255, 255, 0.55)',
+    grid: 'rgba(255, 255, 255, 0.12)',
+    surface: '#283142',
+  },
+} as const;
+
+/** '#3e82f7' + 0.2 → 'rgba(62, 130, 247, 0.2)'; other colour syntaxes are returned unchanged. */
+function alpha(color: string, a: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return color;
+  const n = Number.parseInt(hex, 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
+}
+
+/** 'YYYY-MM-DD' (or any ISO date) as a Date at UTC midnight, so the day never shifts with the time zone. */
+const utcDate = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+
+export function chartThemeFor(mode: ThemeMode, direction: Direction, language: string) {
+  const dark = mode === 'dark';
+  const colours = COLOURS[mode];
+  const palette = [...CHART_PALETTE[mode]];
+  const numberFormat = new Intl.NumberFormat(language);
+  const compactFormat = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const currencyFormat = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+  const currencyCompact = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
+  const monthFormat = dateFormat({ month: 'short' });
+  const monthYearFormat = dateFormat({ month: 'short', year: 'numeric' });
+  const dayFormat = dateFormat({ month: 'short', day: 'numeric' });
+  const weekdayFormat = dateFormat({ weekday: 'short' });
+  const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+
+  return {
+    mode,
+    dark,
+    direction,
+    rtl: direction === 'rtl',
+    language,
+    palette,
+    primary: CHART_PALETTE[mode][0],
+    ...colours,
+    alpha,
+    number: (n: number, options?: Intl.NumberFormatOptions) =>
+      options ? new Intl.NumberFormat(language, options).format(finite(n)) : numberFormat.format(finite(n)),
+    compact: (n: number) => compactFormat.format(finite(n)),
+    currency: (n: number, options: { compact?: boolean } = {}) =>
+      (options.compact ? currencyCompact : currencyFormat).format(finite(n)),
+    /** `p` in percent units: 12.5 → "12.5%" (in the language's style, e.g. "12,5 %" in French). */
+    percent: (p: number) => percentFormat.format(finite(p) / 100),
+    month: (date: string) => monthFormat.format(utcDate(date)),
+    day: (date: string) => dayFormat.format(utcDate(date)),
+    weekday: (date: string) => weekdayFormat.format(utcDate(date)),
+    /** A time-series bucket's label: a day or a week by its first day, a month by name (with the year). */
+    bucket: (date: string, unit: 'day' | 'week' | 'month') =>
+      (unit === 'month' ? monthYearFormat : dayFormat).format(utcDate(date)),
+  };
+}
+
+export type ChartTheme = ReturnType<typeof chartThemeFor>;
+
+/** The chart theme for the current theme slice (mode, direction) and language; changes live. */
+export function useChartTheme(): ChartTheme {
+  const mode = useAppSelector((s) => s.theme.currentTheme);
+  const direction = useAppSelector((s) => s.theme.direction);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => chartThemeFor(mode, direction, language), [mode, direction, language]);
+}
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Deep merge of plain objects; arrays, functions and everything else in `over` replace what `base` has. */
+function merge(base: Plain, over: Plain | undefined): Plain {
+  if (!over) return base;
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    out[key] = isPlain(value) && isPlain(out[key]) ? merge(out[key] as Plain, value) : value;
+  }
+  return out;
+}
+
+const CARTESIAN: ChartKind[] = ['line', 'bar'];
+const RADIAL: ChartKind[] = ['polarArea', 'radar'];
+
+function themedOptions(kind: ChartKind, theme: ChartTheme, options: Plain | undefined): Plain {
+  const ticks = { color: theme.textSecondary };
+  const base: Plain = {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale: theme.language,
+    color: theme.textSecondary,
+    borderColor: theme.grid,
+    plugins: {
+      legend: {
+        rtl: theme.rtl,
+        textDirection: theme.direction,
+        labels: { color: theme.text, usePointStyle: true, boxWidth: 8, boxHeight: 8 },
+      },
+      tooltip: { rtl: theme.rtl, textDirection: theme.direction },
+    },
+  };
+  const scales: Plain = {};
+  const userScales = (options?.scales ?? {}) as Plain;
+  if (CARTESIAN.includes(kind)) {
+    for (const id of new Set(['x', 'y', ...Object.keys(userScales)])) {
+      const horizontal = id.startsWith('x');
+      scales[id] = {
+        ticks,
+        grid: { color: horizontal ? 'transparent' : theme.grid },
+        border: { display: false },
+        ...(horizontal ? { reverse: theme.rtl } : { position: theme.rtl ? 'right' : 'left' }),
+      };
+    }
+  }
+  if (RADIAL.includes(kind)) {
+    scales.r = {
+      ticks: { ...ticks, backdropColor: 'transparent' },
+      grid: { color: theme.grid },
+      angleLines: { color: theme.grid },
+      pointLabels: { color: theme.text },
+    };
+  }
+  if (Object.keys(scales).length) base.scales = scales;
+  return merge(base, options);
+}
+
+/** A short text version of the data: the canvas's fallback content, for readers that cannot see it. */
+function summary(data: ChartData): string {
+  const labels = (data.labels ?? []) as unknown[];
+  return data.datasets
+    .map((set) => {
+      const values = (set.data as unknown[]).map((v, i) => `${labels[i] ?? i + 1}: ${String(v)}`);
+      return `${set.label ? `${set.label} — ` : ''}${values.join(', ')}`;
+    })
+    .join('; ');
+}
+
+export type ThemedChartProps<T extends ChartKind = ChartKind> = {
+  type: T;
+  data: ChartData<T>;
+  options?: ChartOptions<T>;
+  /** Accessible name of the chart (the canvas is an image). */
+  ariaLabel: string;
+  /** CSS height of the chart box; the width follows its container. */
+  height?: number | string;
+  fallback?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export function ThemedChart<T extends ChartKind>({
+  type,
+  data,
+  options,
+  ariaLabel,
+  height = 260,
+  fallback,
+  className,
+  style,
+}: ThemedChartProps<T>) {
+  const theme = useChartTheme();
+  const merged = useMemo(
+    () => themedOptions(type, theme, options as Plain | undefined) as ChartOptions<T>,
+    [type, theme, options],
+  );
+  return (
+    // dir="ltr": a canvas draws text in its inherited direction, which in an RTL page flips the tick labels'
+    // anchors (clipped, punctuation moved: "juil." → ".juil"). RTL is the options' job: reversed x axis, the y axis
+    // on the right, legend and tooltip with `rtl`.
+    <div dir="ltr" className={className} style={{ position: 'relative', height, minWidth: 0, ...style }}>
+      <Chart<T>
+        type={type}
+        data={data}
+        options={merged}
+        role="img"
+        aria-label={ariaLabel}
+        fallbackContent={fallback ?? <p>{summary(data as unknown as ChartData)}</p>}
+      />
+    </div>
+  );
+}
+
+export type SparklineProps = {
+  values: number[];
+  ariaLabel: string;
+  color?: string;
+  height?: number;
+  fill?: boolean;
+};
+
+/** A tiny line chart without axes, legend or tooltip, for trends beside a figure. */
+export function Sparkline({ values, ariaLabel, color, height = 48, fill = true }: SparklineProps) {
+  const theme = useChartTheme();
+  const stroke = color ?? theme.primary;
+  const data = useMemo<ChartData<'line'>>(
+    () => ({
+      labels: values.map((_, i) => i + 1),
+      datasets: [
+        {
+          data: values,
+          borderColor: stroke,
+          backgroundColor: alpha(stroke, 0.15),
+          borderWidth: 2,
+          fill,
+          pointRadius: 0,
+          tension: 0.4,
+        },
+      ],
+    }),
+    [values, stroke, fill],
+  );
+  const options = useMemo<ChartOptions<'line'>>(
+    () => ({
+      animation: false,
+      events: [],
+      plugins: { legend: { display: false }, tooltip: { enabled: false } },
+      scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+      layout: { padding: 2 },
+    }),
+    [],
+  );
+  return (
+    <ThemedChart
+      type="line"
+      data={data}
+      options={options}
+      ariaLabel={ariaLabel}
+      height={height}
+      fallback={<p>{values.map((v) => theme.number(v)).join(', ')}</p>}
+    />
+  );
+}
