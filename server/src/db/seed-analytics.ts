@@ -1,3 +1,4 @@
+import { TARGET_KEY } from '../modules/dashboards/service.ts';
 import type { Database } from './client.ts';
 
 // Deterministic demo traffic: 18 months of sessions, visitors and page views written straight into the traffic
@@ -233,5 +234,10 @@ export async function seedAnalytics(
   const traffic = await seedTraffic(database, { now, days });
   if (!traffic && onlyIfEmpty) return false;
   await seedMemberActivity(database, { now, days });
+  // A demo target, so the Monthly Target ring means something on a fresh install (an admin changes it).
+  await database.query(
+    `INSERT INTO app_settings (key, value, updated_by) VALUES ($1, '150000'::jsonb, 'seed') ON CONFLICT (key) DO NOTHING`,
+    [TARGET_KEY],
+  );
   return true;
 }

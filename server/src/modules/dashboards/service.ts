@@ -29,7 +29,7 @@ import { productImageUrl } from '../products/service.ts';
 // are in contracts/src/dashboard-rules.ts; all days are UTC days and weeks start on Monday.
 
 const DAY_MS = 86_400_000;
-const TARGET_KEY = 'monthly_revenue_target';
+export const TARGET_KEY = 'monthly_revenue_target';
 
 // ── Calendar (UTC) ───────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import type { Traffic } from '@atrium/contracts';
 import type { Period } from '@atrium/contracts/dashboard-rules';
 import { useTranslation } from 'react-i18next';
+import { trailFor } from '../../../routes/navigation';
 import { useGetTrafficQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { type SimpleColumn, SimpleTable } from './simple-table';
@@ -9,9 +10,10 @@ import { WidgetCard } from './widget-card';
 type Row = Traffic['rows'][number];
 const LIMIT = 7;
 
-/** "Most visited pages": the app's paths by sessions, with views and sessions. */
+/** "Most visited pages": the app's screens by sessions (landing pages), with views and sessions. */
 export function TopPagesWidget({ period }: { period: Period }) {
   const { t } = useTranslation('dashboards');
+  const { t: tc } = useTranslation();
   const { number } = useDashboardFormat();
   const query = useGetTrafficQuery({ dimension: 'page', period, limit: LIMIT });
   const rows = query.data?.rows ?? [];
@@ -20,11 +22,18 @@ export function TopPagesWidget({ period }: { period: Period }) {
     {
       key: 'path',
       title: t('pages.path'),
-      render: (r) => (
-        <code className="dashboard-path" title={r.key}>
-          {r.key}
-        </code>
-      ),
+      // The screen's title from the route table, with its path beneath (a path no screen has shows alone).
+      render: (r) => {
+        const screen = trailFor(r.key).at(-1);
+        return (
+          <div className="dashboard-page-cell">
+            {screen && <span>{tc(screen.titleKey)}</span>}
+            <code className="dashboard-path" title={r.key}>
+              {r.key}
+            </code>
+          </div>
+        );
+      },
     },
     {
       key: 'views',
