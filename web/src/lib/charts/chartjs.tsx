@@ -60,6 +60,9 @@ ChartJS.register(
   Tooltip,
   Legend,
 );
+// No entry animation: each of its ~60 frames redraws every chart on the page, and on a slow CPU those frames are
+// long tasks that keep the page from answering input (TBT on the Default dashboard: see bench:web).
+ChartJS.defaults.animation = false;
 ChartJS.defaults.font.family =
   "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif";
 

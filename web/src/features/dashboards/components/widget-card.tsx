@@ -1,6 +1,6 @@
 import { DownloadOutlined, EllipsisOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Skeleton, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvCell, csvFileName, downloadCsv } from './csv';
 import './dashboards.css';
@@ -112,8 +112,13 @@ export function WidgetCard({
     </Dropdown>
   );
 
+  // A response lands through the store, which React renders synchronously, in one task. Deferring the switch from
+  // skeleton to content lets React render the content (charts, tables) in interruptible slices instead.
+  const state = query.isError ? 'error' : query.isLoading ? 'loading' : empty ? 'empty' : 'ready';
+  const shown = useDeferredValue(state);
+
   let body: ReactNode;
-  if (query.isError) {
+  if (shown === 'error') {
     body = (
       <Suspense fallback={<p role="alert">{t('loadFailed', { title })}</p>}>
         <WidgetError
@@ -123,9 +128,9 @@ export function WidgetCard({
         />
       </Suspense>
     );
-  } else if (query.isLoading) {
+  } else if (shown === 'loading') {
     body = <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
-  } else if (empty) {
+  } else if (shown === 'empty') {
     body = (
       <Suspense fallback={<p className="dashboard-muted">{t('empty')}</p>}>
         <WidgetEmpty description={t('empty')} />
