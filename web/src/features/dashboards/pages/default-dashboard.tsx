@@ -13,19 +13,29 @@ import { VisitorsWidget } from '../components/visitors-widget';
 
 const GUTTER: [number, number] = [16, 16];
 
-/** Dashboards → Default: greeting, sales figures, visitors, target, members and the latest transactions. */
-export default function DefaultDashboard() {
-  const { t: tc } = useTranslation();
+/**
+ * The signed-in person's name arrives after the page (when Firebase has restored the session): only this heading
+ * re-renders then, not every widget of the page.
+ */
+function Greeting() {
+  const { t } = useTranslation();
   const user = useAppSelector((s) => s.user.current);
   const name = user?.displayName || user?.email || '';
+  return (
+    <h2 className="dashboard-greeting" data-testid="welcome-title">
+      {name ? t('welcome.greeting', { name }) : t('welcome.greetingAnonymous')}
+    </h2>
+  );
+}
+
+/** Dashboards → Default: greeting, sales figures, visitors, target, members and the latest transactions. */
+export default function DefaultDashboard() {
   const [period, setPeriod] = useState<Period>('year');
 
   return (
     <>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBlockEnd: 16 }}>
-        <h2 className="dashboard-greeting" data-testid="welcome-title">
-          {name ? tc('welcome.greeting', { name }) : tc('welcome.greetingAnonymous')}
-        </h2>
+        <Greeting />
         <PeriodSwitch value={period} onChange={setPeriod} />
       </Flex>
       <Row gutter={GUTTER} className="dashboard-grid">
