@@ -2,9 +2,9 @@ import { EditOutlined, EllipsisOutlined, EyeOutlined, SearchOutlined } from '@an
 import type { Order, OrderListQuery, PaymentStatus } from '@atrium/contracts';
 import { PAYMENT_STATUSES } from '@atrium/contracts/catalog-rules';
 import { Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useListOrdersQuery } from '../api';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderExportButton } from '../components/order-export';
@@ -19,9 +19,6 @@ type SortOrder = NonNullable<OrderListQuery['order']>;
 const SORT_KEYS: readonly SortKey[] = ['id', 'date', 'total', 'customer'];
 const DEFAULT_SORT: SortKey = 'date';
 const DEFAULT_ORDER: SortOrder = 'desc';
-const DEFAULT_PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 20, 50, 100];
-const SEARCH_DELAY_MS = 300;
 const ALL = 'all';
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -32,26 +29,17 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The list's state lives in the URL (page, pageSize, sort, order, q, paymentStatus): reload and Back keep it. */
-function readListState(params: URLSearchParams) {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const size = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = size >= 1 && size <= 100 ? size : DEFAULT_PAGE_SIZE;
-  const sortParam = SORT_KEYS.find((key) => key === params.get('sort'));
-  const sort = sortParam ?? DEFAULT_SORT;
-  const orderParam = params.get('order');
-  const order: SortOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : DEFAULT_ORDER;
-  const q = (params.get('q') ?? '').trim();
-  const paymentStatus = PAYMENT_STATUSES.find((s) => s === params.get('paymentStatus')) ?? null;
-  return { page, pageSize, sort, order, q, paymentStatus };
-}
-
 /** Apps → E-commerce → Orders: every order, searched, filtered, sorted and paged by the server. */
 export default function Orders() {
   const { t } = useTranslation('orders');
   const { money } = useOrderFormat();
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize, sort, order, q, paymentStatus } = readListState(params);
+  const table = useUrlTable<SortKey, Order>({
+    sortKeys: SORT_KEYS,
+    defaultSort: DEFAULT_SORT,
+    defaultOrder: DEFAULT_ORDER,
+  });
+  const { page, pageSize, sort, order, q } = table;
+  const paymentStatus = PAYMENT_STATUSES.find((s) => s === table.params.get('paymentStatus')) ?? null;
 
   const { data, currentData, isFetching, isError, error, refetch } = useListOrdersQuery({
     page,
@@ -64,53 +52,7 @@ export default function Orders() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [remarking, setRemarking] = useState<Order | null>(null);
 
-  /** Sets (or, for null and empty, removes) URL params; other params are kept. */
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // Search box: typed text is applied 300 ms after the last keystroke, back on page 1. The box follows the
-  // URL when it changes from elsewhere (Back, a link), but not when the change is the one it just made.
-  const [text, setText] = useState(q);
-  const applied = useRef(q);
-  useEffect(() => {
-    if (q !== applied.current) {
-      applied.current = q;
-      setText(q);
-    }
-  }, [q]);
-  const applySearch = (value: string) => {
-    const next = value.trim();
-    if (next === applied.current) return;
-    applied.current = next;
-    update({ q: next || null, page: null });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debounce on the typed text only
-  useEffect(() => {
-    if (text.trim() === applied.current) return;
-    const timer = setTimeout(() => applySearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  // A page past the end (e.g. after a narrower filter elsewhere): go to the last page that exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the loaded page only
-  useEffect(() => {
-    if (currentData && currentData.items.length === 0 && currentData.total > 0 && page > 1) {
-      const last = Math.max(1, Math.ceil(currentData.total / pageSize));
-      update({ page: last > 1 ? String(last) : null }, true);
-    }
-  }, [currentData]);
-
-  const sortOrderOf = (key: SortKey) => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
+  useLastPageWhenPastEnd(table, currentData);
 
   const columns: TableProps<Order>['columns'] = [
     {
@@ -118,7 +60,7 @@ export default function Orders() {
       dataIndex: 'id',
       title: t('columns.id'),
       sorter: true,
-      sortOrder: sortOrderOf('id'),
+      sortOrder: table.sortOrderOf('id'),
       render: (id: string) => <Typography.Text strong>{id}</Typography.Text>,
     },
     {
@@ -139,7 +81,7 @@ export default function Orders() {
       key: 'customer',
       title: t('columns.customer'),
       sorter: true,
-      sortOrder: sortOrderOf('customer'),
+      sortOrder: table.sortOrderOf('customer'),
       render: (_, o) => o.customer.name,
     },
     {
@@ -147,7 +89,7 @@ export default function Orders() {
       dataIndex: 'date',
       title: t('columns.date'),
       sorter: true,
-      sortOrder: sortOrderOf('date'),
+      sortOrder: table.sortOrderOf('date'),
       // The default order: toggles between newest and oldest first, never "unsorted".
       sortDirections: ['descend', 'ascend', 'descend'],
       render: (value: string) => <OrderDate value={value} />,
@@ -169,7 +111,7 @@ export default function Orders() {
       dataIndex: 'total',
       title: t('columns.total'),
       sorter: true,
-      sortOrder: sortOrderOf('total'),
+      sortOrder: table.sortOrderOf('total'),
       align: 'end',
       render: (value: number) => money(value),
     },
@@ -199,26 +141,6 @@ export default function Orders() {
     },
   ];
 
-  const onTableChange: TableProps<Order>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = SORT_KEYS.find((k) => k === s?.columnKey);
-      const dir: SortOrder | null = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : null;
-      if (!key || !dir || (key === DEFAULT_SORT && dir === DEFAULT_ORDER)) {
-        update({ sort: null, order: null, page: null });
-      } else {
-        update({ sort: key, order: dir, page: null });
-      }
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? pageSize;
-      const current = size === pageSize ? (pagination.current ?? 1) : 1;
-      update({
-        page: current > 1 ? String(current) : null,
-        pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size),
-      });
-    }
-  };
-
   const filtered = Boolean(q || paymentStatus);
 
   return (
@@ -226,9 +148,9 @@ export default function Orders() {
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Flex wrap gap={12} align="center" style={{ flex: '1 1 auto' }}>
           <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => applySearch(text)}
+            value={table.searchText}
+            onChange={(e) => table.setSearchText(e.target.value)}
+            onPressEnter={() => table.applySearch(table.searchText)}
             allowClear
             prefix={<SearchOutlined aria-hidden />}
             placeholder={t('search')}
@@ -238,7 +160,7 @@ export default function Orders() {
           />
           <Select<string>
             value={paymentStatus ?? ALL}
-            onChange={(value) => update({ paymentStatus: value === ALL ? null : value, page: null })}
+            onChange={(value) => table.update({ paymentStatus: value === ALL ? null : value, page: null })}
             options={[
               { value: ALL, label: t('filter.all') },
               ...PAYMENT_STATUSES.map((s: PaymentStatus) => ({ value: s, label: t(`paymentStatus.${s}`) })),
@@ -260,7 +182,7 @@ export default function Orders() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          onChange={onTableChange}
+          onChange={table.onTableChange}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           pagination={{

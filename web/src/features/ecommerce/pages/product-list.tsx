@@ -21,9 +21,10 @@ import {
   Table,
   type TableProps,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
 import {
   ADD_PRODUCT_PATH,
@@ -35,25 +36,9 @@ import {
 import { ProductStatusTag } from '../components/product-status-tag';
 
 type SortKey = NonNullable<ProductListQuery['sort']>;
-type SortOrder = NonNullable<ProductListQuery['order']>;
 
 const SORT_KEYS: readonly SortKey[] = ['id', 'name', 'category', 'price', 'stock', 'updatedAt'];
 const DEFAULT_SORT: SortKey = 'id';
-const DEFAULT_PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 20, 50, 100];
-const SEARCH_DELAY_MS = 300;
-
-/** The list's state lives in the URL (page, pageSize, sort, order, q, category): reload and links keep it. */
-function readListState(params: URLSearchParams) {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const size = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = size >= 1 && size <= 100 ? size : DEFAULT_PAGE_SIZE;
-  const sort = SORT_KEYS.find((key) => key === params.get('sort')) ?? DEFAULT_SORT;
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const q = (params.get('q') ?? '').trim();
-  const category: Category | undefined = CATEGORIES.find((c) => c === params.get('category'));
-  return { page, pageSize, sort, order, q, category };
-}
 
 const mainImageOf = (p: Product) => p.images.find((i) => i.main) ?? p.images[0];
 
@@ -64,8 +49,9 @@ export default function ProductList() {
   const navigate = useNavigate();
   const errorText = useProductErrorText();
   const formatPrice = usePriceFormat();
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize, sort, order, q, category } = readListState(params);
+  const table = useUrlTable<SortKey, Product>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
+  const { page, pageSize, sort, order, q } = table;
+  const category: Category | undefined = CATEGORIES.find((c) => c === table.params.get('category'));
 
   const { data, currentData, isFetching, isError, error, refetch } = useListProductsQuery({
     page,
@@ -79,51 +65,7 @@ export default function ProductList() {
   const [deleteProducts, bulk] = useDeleteProductsMutation();
   const [selected, setSelected] = useState<string[]>([]);
 
-  /** Sets (or, for null and '', removes) URL params; other params are kept. */
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // Search box: applied 300 ms after the last keystroke, back on page 1; follows the URL when it changes
-  // from elsewhere (Back, a link), but not when the change is the one it just made.
-  const [text, setText] = useState(q);
-  const applied = useRef(q);
-  useEffect(() => {
-    if (q !== applied.current) {
-      applied.current = q;
-      setText(q);
-    }
-  }, [q]);
-  const applySearch = (value: string) => {
-    const next = value.trim();
-    if (next === applied.current) return;
-    applied.current = next;
-    update({ q: next || null, page: null });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debounce on the typed text only
-  useEffect(() => {
-    if (text.trim() === applied.current) return;
-    const timer = setTimeout(() => applySearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  // A page past the end (e.g. after deleting the last products on it): go to the last page that exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the loaded page only
-  useEffect(() => {
-    if (currentData && currentData.items.length === 0 && currentData.total > 0 && page > 1) {
-      const last = Math.max(1, Math.ceil(currentData.total / pageSize));
-      update({ page: last > 1 ? String(last) : null }, true);
-    }
-  }, [currentData]);
+  useLastPageWhenPastEnd(table, currentData);
 
   const confirmDelete = (p: Product) =>
     modal.confirm({
@@ -167,7 +109,7 @@ export default function ProductList() {
   const sortable = (key: SortKey): Column => ({
     key,
     sorter: true,
-    sortOrder: sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null,
+    sortOrder: table.sortOrderOf(key),
     // The default order toggles between ascending and descending, never "unsorted".
     ...(key === DEFAULT_SORT ? { sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
   });
@@ -248,33 +190,14 @@ export default function ProductList() {
     },
   ];
 
-  const onTableChange: TableProps<Product>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = SORT_KEYS.find((k) => k === s?.columnKey);
-      if (!key || !s?.order || (key === DEFAULT_SORT && s.order === 'ascend')) {
-        update({ sort: null, order: null, page: null });
-      } else {
-        update({ sort: key, order: s.order === 'ascend' ? 'asc' : 'desc', page: null });
-      }
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? pageSize;
-      const current = size === pageSize ? (pagination.current ?? 1) : 1;
-      update({
-        page: current > 1 ? String(current) : null,
-        pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size),
-      });
-    }
-  };
-
   return (
     <Card>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBlockEnd: 16 }}>
         <Flex wrap gap={12} style={{ flex: '1 1 auto' }}>
           <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => applySearch(text)}
+            value={table.searchText}
+            onChange={(e) => table.setSearchText(e.target.value)}
+            onPressEnter={() => table.applySearch(table.searchText)}
             allowClear
             prefix={<SearchOutlined aria-hidden />}
             placeholder={t('list.search')}
@@ -284,7 +207,7 @@ export default function ProductList() {
           <Select<Category>
             allowClear
             value={category}
-            onChange={(value) => update({ category: value ?? null, page: null })}
+            onChange={(value) => table.update({ category: value ?? null, page: null })}
             placeholder={t('list.allCategories')}
             aria-label={t('list.category')}
             options={CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
@@ -310,7 +233,7 @@ export default function ProductList() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          onChange={onTableChange}
+          onChange={table.onTableChange}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           rowSelection={{

@@ -14,9 +14,9 @@ import {
   Table,
   type TableProps,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteMemberMutation, useGetMeQuery, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
 import { LoadError, useErrorText } from '../components/load-error';
@@ -25,32 +25,17 @@ import { MemberDrawer } from '../components/member-drawer';
 import { RoleTag, StatusTag } from '../components/member-tags';
 
 type SortKey = NonNullable<MemberListQuery['sort']>;
-type SortOrder = NonNullable<MemberListQuery['order']>;
 
 const SORT_KEYS: readonly SortKey[] = ['name', 'email', 'role', 'status', 'lastSeenAt', 'createdAt'];
 const DEFAULT_SORT: SortKey = 'name';
-const DEFAULT_PAGE_SIZE = 10;
-const PAGE_SIZES = [10, 20, 50, 100];
-const SEARCH_DELAY_MS = 300;
-
-/** The list's state lives in the URL (page, pageSize, sort, order, q), so reload and Back keep it. */
-function readListState(params: URLSearchParams) {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const size = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = size >= 1 && size <= 100 ? size : DEFAULT_PAGE_SIZE;
-  const sort = SORT_KEYS.find((key) => key === params.get('sort')) ?? DEFAULT_SORT;
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const q = (params.get('q') ?? '').trim();
-  return { page, pageSize, sort, order, q };
-}
 
 /** Pages → User List: every member, searched, sorted and paged by the server. */
 export default function UserList() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize, sort, order, q } = readListState(params);
+  const table = useUrlTable<SortKey, Member>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
+  const { page, pageSize, sort, order, q } = table;
 
   const { data: me } = useGetMeQuery();
   const isAdmin = me?.role === 'admin';
@@ -61,51 +46,7 @@ export default function UserList() {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [viewing, setViewing] = useState<Member | null>(null);
 
-  /** Sets (or, for null and defaults, removes) URL params; other params are kept. */
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // Search box: typed text is applied 300 ms after the last keystroke, back on page 1. The box follows the
-  // URL when it changes from elsewhere (Back, a link), but not when the change is the one it just made.
-  const [text, setText] = useState(q);
-  const applied = useRef(q);
-  useEffect(() => {
-    if (q !== applied.current) {
-      applied.current = q;
-      setText(q);
-    }
-  }, [q]);
-  const applySearch = (value: string) => {
-    const next = value.trim();
-    if (next === applied.current) return;
-    applied.current = next;
-    update({ q: next || null, page: null });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: debounce on the typed text only
-  useEffect(() => {
-    if (text.trim() === applied.current) return;
-    const timer = setTimeout(() => applySearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  // A page past the end (e.g. after deleting the last member on it): go to the last page that exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the loaded page only
-  useEffect(() => {
-    if (currentData && currentData.items.length === 0 && currentData.total > 0 && page > 1) {
-      const last = Math.max(1, Math.ceil(currentData.total / pageSize));
-      update({ page: last > 1 ? String(last) : null }, true);
-    }
-  }, [currentData]);
+  useLastPageWhenPastEnd(table, currentData);
 
   const run = async (uid: string, action: () => Promise<unknown>, success: string) => {
     setBusy((b) => ({ ...b, [uid]: true }));
@@ -135,14 +76,12 @@ export default function UserList() {
   const remove = (m: Member) =>
     run(m.uid, () => deleteMember(m.uid).unwrap(), t('userList.deleted', { name: m.displayName }));
 
-  const sortOrderOf = (key: SortKey) => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
-
   const columns: TableProps<Member>['columns'] = [
     {
       key: 'name',
       title: t('userList.columns.user'),
       sorter: true,
-      sortOrder: sortOrderOf('name'),
+      sortOrder: table.sortOrderOf('name'),
       // The default order: toggles between A→Z and Z→A, never "unsorted".
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_, m) => (
@@ -160,7 +99,7 @@ export default function UserList() {
       dataIndex: 'role',
       title: t('userList.columns.role'),
       sorter: true,
-      sortOrder: sortOrderOf('role'),
+      sortOrder: table.sortOrderOf('role'),
       render: (role: Role) => <RoleTag role={role} />,
     },
     {
@@ -168,7 +107,7 @@ export default function UserList() {
       dataIndex: 'lastSeenAt',
       title: t('userList.columns.lastOnline'),
       sorter: true,
-      sortOrder: sortOrderOf('lastSeenAt'),
+      sortOrder: table.sortOrderOf('lastSeenAt'),
       render: (value: string | null) => <DateText value={value} empty={t('details.never')} />,
     },
     {
@@ -176,7 +115,7 @@ export default function UserList() {
       dataIndex: 'status',
       title: t('userList.columns.status'),
       sorter: true,
-      sortOrder: sortOrderOf('status'),
+      sortOrder: table.sortOrderOf('status'),
       render: (status: Member['status']) => <StatusTag status={status} />,
     },
     {
@@ -244,34 +183,15 @@ export default function UserList() {
     },
   ];
 
-  const onTableChange: TableProps<Member>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = SORT_KEYS.find((k) => k === s?.columnKey);
-      if (!key || !s?.order || (key === DEFAULT_SORT && s.order === 'ascend')) {
-        update({ sort: null, order: null, page: null });
-      } else {
-        update({ sort: key, order: s.order === 'ascend' ? 'asc' : 'desc', page: null });
-      }
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? pageSize;
-      const current = size === pageSize ? (pagination.current ?? 1) : 1;
-      update({
-        page: current > 1 ? String(current) : null,
-        pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size),
-      });
-    }
-  };
-
   const drawerMember = viewing ? (data?.items.find((m) => m.uid === viewing.uid) ?? viewing) : null;
 
   return (
     <Card>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => applySearch(text)}
+          value={table.searchText}
+          onChange={(e) => table.setSearchText(e.target.value)}
+          onPressEnter={() => table.applySearch(table.searchText)}
           allowClear
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('userList.search')}
@@ -288,7 +208,7 @@ export default function UserList() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          onChange={onTableChange}
+          onChange={table.onTableChange}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           pagination={{
