@@ -1,11 +1,9 @@
-import type { Figure } from '@atrium/contracts';
 import type { Period } from '@atrium/contracts/dashboard-rules';
 import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetSalesFiguresQuery } from '../api';
-import { FigureBlock } from './figure';
+import { FigureCard } from './figure-card';
 import { type DashboardFormat, useDashboardFormat } from './format';
-import { WidgetCard } from './widget-card';
 
 const FIGURES = ['totalOrders', 'profit', 'conversionRate', 'dailyVisitors'] as const;
 type Key = (typeof FIGURES)[number];
@@ -23,31 +21,16 @@ export function SalesFiguresCards({ period }: { period: Period }) {
   const f = useDashboardFormat();
   const query = useGetSalesFiguresQuery(period);
 
-  return FIGURES.map((key) => {
-    const figure: Figure = query.data?.[key] ?? { value: 0, previous: 0, change: null };
-    const show = (n: number) => FORMAT[key](f, n);
-    return (
-      <Col key={key} xs={24} sm={12} xl={6}>
-        <WidgetCard
-          title={t(`figures.${key}`)}
-          query={query}
-          skeletonRows={1}
-          testId={`figure-${key}`}
-          exportRows={() => [
-            [t('csv.period'), t('csv.value'), t('csv.previous'), t('csv.change')],
-            [t(`period.${period}`), figure.value, figure.previous, figure.change],
-          ]}
-        >
-          {() => (
-            <FigureBlock
-              label={t(`period.${period}`)}
-              value={show(figure.value)}
-              change={figure.change}
-              footer={t('summary.previous', { value: show(figure.previous) })}
-            />
-          )}
-        </WidgetCard>
-      </Col>
-    );
-  });
+  return FIGURES.map((key) => (
+    <Col key={key} xs={24} sm={12} xl={6}>
+      <FigureCard
+        title={t(`figures.${key}`)}
+        testId={`figure-${key}`}
+        period={period}
+        query={query}
+        figure={query.data?.[key]}
+        show={(n) => FORMAT[key](f, n)}
+      />
+    </Col>
+  ));
 }
