@@ -12,6 +12,8 @@ test('edit profile, reload: the changes are kept and the header follows', async 
   await expect(page.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper'); // nothing typed is lost
   await page.getByLabel('Website').fill('https://example.org');
+  // The error's exit animation moves the button up: click it once the form has stopped moving.
+  await expect(page.getByText('Enter a web address starting with http:// or https://.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Change' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
