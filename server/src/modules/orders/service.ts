@@ -61,10 +61,14 @@ export function invoiceTotals(lines: { quantity: number; price: number }[], vatR
 }
 
 /** The CSV of a field: quoted when it holds a comma, quote or line break; inner quotes doubled. */
-export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A CSV field computed in SQL: quoted, quotes doubled, only when it holds a comma, quote or line break; NULL → empty. */
+const csvField = (expression: string) =>
+  `CASE WHEN ${expression} ~ '[",\\r\\n]' THEN '"' || replace(${expression}, '"', '""') || '"' ELSE coalesce(${expression}, '') END`;
+
+/** One exported order as a CSV line (CRLF), built by the database. */
+const CSV_LINE = `concat(o.id, ',', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ',',
+  ${csvField('c.name')}, ',', ${csvField('c.email')}, ',', ${csvField('o.first_product_name')}, ',', o.item_count, ',',
+  o.order_status, ',', o.payment_status, ',', o.total, ',', ${csvField('o.remark')}, E'\\r\\n')`;
 
 function filters(q: string | undefined, paymentStatus: string | undefined) {
   const where: string[] = [];
@@ -268,32 +272,18 @@ export function ordersService(database: Database) {
       const { where, params } = filters(q, paymentStatus);
       let after = '0';
       for (;;) {
-        const clause = [...where, `o.id > $${params.length + 1}`].join(' AND ');
-        const rows = await database.query<OrderRow>(
-          `${ORDER_SELECT} WHERE ${clause} ORDER BY o.id LIMIT ${batch}`,
+        // The database joins each batch into one string: parsing 5,000 rows of ten columns in JavaScript took
+        // three quarters of the export's time.
+        const [page] = await database.query<{ text: string | null; last: string | null; n: number }>(
+          `SELECT string_agg(line, '' ORDER BY id) AS text, max(id)::text AS last, count(*)::int AS n
+             FROM (SELECT o.id, ${CSV_LINE} AS line FROM orders o JOIN customers c ON c.id = o.customer_id
+                   WHERE ${[...where, `o.id > $${params.length + 1}`].join(' AND ')} ORDER BY o.id LIMIT ${batch}) t`,
           [...params, after],
         );
-        if (!rows.length) return;
-        let chunk = '';
-        for (const r of rows) {
-          chunk += `${[
-            r.id,
-            new Date(r.created_at).toISOString(),
-            r.customer_name,
-            r.customer_email,
-            r.first_product_name,
-            r.item_count,
-            r.order_status,
-            r.payment_status,
-            Number(r.total).toFixed(2),
-            r.remark,
-          ]
-            .map(csvField)
-            .join(',')}\r\n`;
-        }
-        yield chunk;
-        after = rows[rows.length - 1]?.id as string;
-        if (rows.length < batch) return;
+        if (!page?.n || !page.text || !page.last) return;
+        yield page.text;
+        after = page.last;
+        if (page.n < batch) return;
       }
     },
   };

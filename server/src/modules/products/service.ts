@@ -30,16 +30,26 @@ type ProductRow = {
   version: number;
   created_at: string | Date;
   updated_at: string | Date;
+  images: { id: string; main: boolean }[] | null;
+  variants: { name: string; price: number | string; sku: string }[] | null;
 };
 type Input = z.output<typeof productInputSchema>;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const iso = (v: string | Date) => new Date(v).toISOString();
 export const productImageUrl = (id: string) => `/media/products/${id}`;
-const COLUMNS =
-  'id::text, name, description, price, compare_price, cost_per_item, tax_rate, category, tags, width, height, dimension_unit, weight, weight_unit, shipping_fee, stock, version, created_at, updated_at';
+/**
+ * Every column a product needs, its images and variants included as JSON columns: one round trip per page or
+ * product instead of three, which is most of a list request's time on embedded PGlite.
+ */
+const COLUMNS = `id::text, name, description, price, compare_price, cost_per_item, tax_rate, category, tags, width,
+  height, dimension_unit, weight, weight_unit, shipping_fee, stock, version, created_at, updated_at,
+  (SELECT json_agg(json_build_object('id', i.id::text, 'main', i.main) ORDER BY i.position)
+     FROM product_images i WHERE i.product_id = products.id) AS images,
+  (SELECT json_agg(json_build_object('name', v.name, 'price', v.price, 'sku', v.sku) ORDER BY v.position)
+     FROM product_variants v WHERE v.product_id = products.id) AS variants`;
 
-function toProduct(row: ProductRow, images: ProductImage[], variants: Product['variants']): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -50,8 +60,8 @@ function toProduct(row: ProductRow, images: ProductImage[], variants: Product['v
     taxRate: Number(row.tax_rate),
     category: row.category,
     tags: row.tags ?? [],
-    images,
-    variants,
+    images: (row.images ?? []).map((i) => ({ id: i.id, url: productImageUrl(i.id), main: i.main })),
+    variants: (row.variants ?? []).map((v) => ({ name: v.name, price: Number(v.price), sku: v.sku })),
     width: num(row.width),
     height: num(row.height),
     dimensionUnit: row.dimension_unit,
@@ -86,37 +96,6 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** Products are shared shop data: every signed-in member sees the same catalogue. */
 export function productsService(database: Database) {
   const totals = new Map<string, { total: number; at: number }>();
-
-  async function imagesOf(ids: string[]) {
-    if (!ids.length) return new Map<string, ProductImage[]>();
-    const rows = await database.query<{ id: string; product_id: string; main: boolean }>(
-      'SELECT id::text, product_id::text, main FROM product_images WHERE product_id = ANY($1::bigint[]) ORDER BY product_id, position',
-      [ids],
-    );
-    const byProduct = new Map<string, ProductImage[]>();
-    for (const r of rows) {
-      const list = byProduct.get(r.product_id) ?? [];
-      list.push({ id: r.id, url: productImageUrl(r.id), main: r.main });
-      byProduct.set(r.product_id, list);
-    }
-    return byProduct;
-  }
-
-  async function variantsOf(ids: string[]) {
-    const rows = ids.length
-      ? await database.query<{ product_id: string; name: string; price: string; sku: string }>(
-          'SELECT product_id::text, name, price, sku FROM product_variants WHERE product_id = ANY($1::bigint[]) ORDER BY product_id, position',
-          [ids],
-        )
-      : [];
-    const byProduct = new Map<string, Product['variants']>();
-    for (const r of rows) {
-      const list = byProduct.get(r.product_id) ?? [];
-      list.push({ name: r.name, price: Number(r.price), sku: r.sku });
-      byProduct.set(r.product_id, list);
-    }
-    return byProduct;
-  }
 
   /** Attaches the listed uploads to the product (order kept, one main) and drops the images it no longer lists. */
   async function saveChildren(query: Database['query'], productId: string, input: Input, uid: string) {
@@ -212,10 +191,8 @@ export function productsService(database: Database) {
                 return r?.n ?? 0;
               }),
       ]);
-      const ids = rows.map((r) => r.id);
-      const [images, variants] = await Promise.all([imagesOf(ids), variantsOf(ids)]);
       return {
-        items: rows.map((r) => toProduct(r, images.get(r.id) ?? [], variants.get(r.id) ?? [])),
+        items: rows.map(toProduct),
         total,
         page,
         pageSize,
@@ -226,8 +203,7 @@ export function productsService(database: Database) {
       if (!/^\d{1,18}$/.test(id)) throw notFound('There is no such product.');
       const [row] = await database.query<ProductRow>(`SELECT ${COLUMNS} FROM products WHERE id = $1`, [id]);
       if (!row) throw notFound('There is no such product.');
-      const [images, variants] = await Promise.all([imagesOf([id]), variantsOf([id])]);
-      return toProduct(row, images.get(id) ?? [], variants.get(id) ?? []);
+      return toProduct(row);
     },
 
     async create(input: Input, uid: string): Promise<Product> {

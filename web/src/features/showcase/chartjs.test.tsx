@@ -34,8 +34,10 @@ const renderPage = (theme: Partial<typeof THEME_CONFIG> = {}) =>
   );
 
 describe('ChartJS showcase', { timeout: 30_000 }, () => {
-  it('shows six demos drawn with the themed chart, with localized labels', () => {
+  it('shows six demos drawn with the themed chart, with localized labels', async () => {
     renderPage();
+    // Charts are created one per task: wait for the six.
+    await waitFor(() => expect(screen.getAllByTestId('chartjs-chart')).toHaveLength(6));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Area chart',
       'Bar chart',
@@ -54,9 +56,10 @@ describe('ChartJS showcase', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: /Customer ratings on six criteria/ })).toBeInTheDocument();
   });
 
-  it('reverses the category axis in right-to-left', () => {
+  it('reverses the category axis in right-to-left', async () => {
     renderPage({ direction: 'rtl' });
-    expect(chartIn(screen.getByRole('region', { name: 'Line chart' })).options.scales?.x?.reverse).toBe(true);
+    const line = screen.getByRole('region', { name: 'Line chart' });
+    await waitFor(() => expect(chartIn(line).options.scales?.x?.reverse).toBe(true));
   });
 
   it('shows and copies the source of a demo', async () => {

@@ -40,12 +40,12 @@ describe('chartThemeFor', () => {
 });
 
 describe('ThemedChart', () => {
-  it('themes the options from the store (dark, RTL) and keeps the caller’s own', () => {
+  it('themes the options from the store (dark, RTL) and keeps the caller’s own', async () => {
     const store = makeStore({
       preloadedState: { theme: { ...THEME_CONFIG, currentTheme: 'dark', direction: 'rtl' } },
       persist: false,
     });
-    const { getByRole } = render(
+    const { findByRole } = render(
       <Provider store={store}>
         <ThemedChart
           type="bar"
@@ -55,7 +55,7 @@ describe('ThemedChart', () => {
         />
       </Provider>,
     );
-    expect(getByRole('img', { name: 'Sales' })).toBeInTheDocument();
+    expect(await findByRole('img', { name: 'Sales' })).toBeInTheDocument();
     const options = seen.at(-1)?.options as {
       scales: Record<
         string,
@@ -69,5 +69,25 @@ describe('ThemedChart', () => {
     expect(options.scales.y?.beginAtZero).toBe(true);
     expect(options.scales.y?.ticks.color).toBe(dark.textSecondary);
     expect(options.plugins.legend).toMatchObject({ rtl: true, display: false });
+  });
+
+  it('creates charts one per task, and a chart removed while waiting does not hold up the others', async () => {
+    const store = makeStore({ persist: false });
+    const chart = (name: string) => (
+      <ThemedChart
+        key={name}
+        type="line"
+        ariaLabel={name}
+        data={{ labels: ['a'], datasets: [{ data: [1] }] }}
+      />
+    );
+    const view = render(<Provider store={store}>{['One', 'Two', 'Three'].map(chart)}</Provider>);
+    // Nothing is drawn in the task that mounted them.
+    expect(view.queryAllByRole('img')).toHaveLength(0);
+    expect(await view.findByRole('img', { name: 'One' })).toBeInTheDocument();
+    expect(view.queryByRole('img', { name: 'Three' })).toBeNull();
+    view.rerender(<Provider store={store}>{['One', 'Three'].map(chart)}</Provider>);
+    expect(await view.findByRole('img', { name: 'Three' })).toBeInTheDocument();
+    expect(view.getAllByRole('img')).toHaveLength(2);
   });
 });

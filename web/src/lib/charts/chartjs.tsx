@@ -18,8 +18,10 @@
  * - `useChartTheme()` → `ChartTheme`: `mode`, `dark`, `direction`, `rtl`, `language`, `palette` (8 colours),
  *   `primary`, `text`, `textSecondary`, `grid`, `surface`, `alpha(color, a)`, and formatters `number(n, opts?)`,
  *   `compact(n)`, `currency(n, { compact? })`, `percent(p)` (p in percent units: 12.5 → "12.5%"), `month(date)`,
- *   `day(date)`, `weekday(date)`, `bucket(date, 'day' | 'week' | 'month')` (dates as 'YYYY-MM-DD', read as UTC).
+ *   `day(date)`, `weekday(date)`, `bucket(date, 'day' | 'week' | 'month')` (dates as 'YYYY-MM-DD', read as UTC),
+ *   `date(iso)` (long style, local time). One object per mode, direction and language: stable across renders.
  * - `chartThemeFor(mode, direction, language)` — the same object without React (for tests or non-hook code).
+ * - `numberFormat(language, options?)`, `dateFormat(language, options)` — cached Intl formatters.
  * - `CHART_PALETTE` — `{ light: string[], dark: string[] }`.
  * - Types: `ThemedChartProps<T>`, `SparklineProps`, `ChartTheme`, `ChartKind`, re-exported `ChartData`,
  *   `ChartOptions` (from chart.js).
@@ -40,7 +42,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -95,26 +97,40 @@ function alpha(color: string, a: number): string {
 /** 'YYYY-MM-DD' (or any ISO date) as a Date at UTC midnight, so the day never shifts with the time zone. */
 const utcDate = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 
+// Intl formatters are slow to build (about a millisecond each on a throttled CPU, and every widget of a dashboard
+// formats): each language and option set gets one, built on first use and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format;
+}
+
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
+const themes = new Map<string, ReturnType<typeof buildChartTheme>>();
+
+/** One theme object per mode, direction and language, shared by every chart and widget. */
 export function chartThemeFor(mode: ThemeMode, direction: Direction, language: string) {
+  const key = `${mode}|${direction}|${language}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = buildChartTheme(mode, direction, language)));
+  return theme;
+}
+
+function buildChartTheme(mode: ThemeMode, direction: Direction, language: string) {
   const dark = mode === 'dark';
   const colours = COLOURS[mode];
   const palette = [...CHART_PALETTE[mode]];
-  const numberFormat = new Intl.NumberFormat(language);
-  const compactFormat = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-  const currencyFormat = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-  const currencyCompact = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
-  const monthFormat = dateFormat({ month: 'short' });
-  const monthYearFormat = dateFormat({ month: 'short', year: 'numeric' });
-  const dayFormat = dateFormat({ month: 'short', day: 'numeric' });
-  const weekdayFormat = dateFormat({ weekday: 'short' });
+  const utc = (options: Intl.DateTimeFormatOptions) => dateFormat(language, { timeZone: 'UTC', ...options });
   const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
   return {
@@ -128,18 +144,31 @@ export function chartThemeFor(mode: ThemeMode, direction: Direction, language: s
     ...colours,
     alpha,
     number: (n: number, options?: Intl.NumberFormatOptions) =>
-      options ? new Intl.NumberFormat(language, options).format(finite(n)) : numberFormat.format(finite(n)),
-    compact: (n: number) => compactFormat.format(finite(n)),
+      numberFormat(language, options).format(finite(n)),
+    compact: (n: number) =>
+      numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(finite(n)),
     currency: (n: number, options: { compact?: boolean } = {}) =>
-      (options.compact ? currencyCompact : currencyFormat).format(finite(n)),
+      numberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        ...(options.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
+      }).format(finite(n)),
     /** `p` in percent units: 12.5 → "12.5%" (in the language's style, e.g. "12,5 %" in French). */
-    percent: (p: number) => percentFormat.format(finite(p) / 100),
-    month: (date: string) => monthFormat.format(utcDate(date)),
-    day: (date: string) => dayFormat.format(utcDate(date)),
-    weekday: (date: string) => weekdayFormat.format(utcDate(date)),
+    percent: (p: number) =>
+      numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(finite(p) / 100),
+    month: (date: string) => utc({ month: 'short' }).format(utcDate(date)),
+    day: (date: string) => utc({ month: 'short', day: 'numeric' }).format(utcDate(date)),
+    weekday: (date: string) => utc({ weekday: 'short' }).format(utcDate(date)),
     /** A time-series bucket's label: a day or a week by its first day, a month by name (with the year). */
     bucket: (date: string, unit: 'day' | 'week' | 'month') =>
-      (unit === 'month' ? monthYearFormat : dayFormat).format(utcDate(date)),
+      utc(unit === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }).format(
+        utcDate(date),
+      ),
+    /** A date (ISO timestamp) in the language's long style: "November 21, 2026", "21 novembre 2026". */
+    date: (value: string) => {
+      const d = new Date(value);
+      return Number.isNaN(d.getTime()) ? value : dateFormat(language, { dateStyle: 'long' }).format(d);
+    },
   };
 }
 
@@ -224,6 +253,43 @@ function summary(data: ChartData): string {
     .join('; ');
 }
 
+// Chart.js lays out and draws a chart synchronously when it is created, so a dashboard's charts mounting together
+// made one long task (about 500 ms on a 4× throttled CPU). Charts take turns instead: one is created per task, the
+// next only after the browser has had the main thread back.
+const waitingCharts: Array<() => void> = [];
+let chartDrawing: object | null = null;
+
+function nextChart() {
+  if (chartDrawing) return;
+  waitingCharts.shift()?.();
+}
+
+/** False until this chart's turn to be created; the turn passes on once it has been (or on unmount). */
+function useChartTurn(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const me = {};
+    const grant = () => {
+      chartDrawing = me;
+      setReady(true);
+    };
+    waitingCharts.push(grant);
+    const timer = setTimeout(nextChart, 0);
+    return () => {
+      clearTimeout(timer);
+      const index = waitingCharts.indexOf(grant);
+      if (index >= 0) waitingCharts.splice(index, 1);
+      // Runs when `ready` flips too, in the same effects pass that creates the chart: the next one waits a task.
+      if (chartDrawing === me) {
+        chartDrawing = null;
+        setTimeout(nextChart, 0);
+      }
+    };
+  }, [ready]);
+  return ready;
+}
+
 export type ThemedChartProps<T extends ChartKind = ChartKind> = {
   type: T;
   data: ChartData<T>;
@@ -248,6 +314,7 @@ export function ThemedChart<T extends ChartKind>({
   style,
 }: ThemedChartProps<T>) {
   const theme = useChartTheme();
+  const ready = useChartTurn();
   const merged = useMemo(
     () => themedOptions(type, theme, options as Plain | undefined) as ChartOptions<T>,
     [type, theme, options],
@@ -257,14 +324,16 @@ export function ThemedChart<T extends ChartKind>({
     // anchors (clipped, punctuation moved: "juil." → ".juil"). RTL is the options' job: reversed x axis, the y axis
     // on the right, legend and tooltip with `rtl`.
     <div dir="ltr" className={className} style={{ position: 'relative', height, minWidth: 0, ...style }}>
-      <Chart<T>
-        type={type}
-        data={data}
-        options={merged}
-        role="img"
-        aria-label={ariaLabel}
-        fallbackContent={fallback ?? <p>{summary(data as unknown as ChartData)}</p>}
-      />
+      {ready ? (
+        <Chart<T>
+          type={type}
+          data={data}
+          options={merged}
+          role="img"
+          aria-label={ariaLabel}
+          fallbackContent={fallback ?? <p>{summary(data as unknown as ChartData)}</p>}
+        />
+      ) : null}
     </div>
   );
 }

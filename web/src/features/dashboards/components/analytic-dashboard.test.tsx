@@ -78,16 +78,20 @@ describe('analytic dashboard', { timeout: 30_000 }, () => {
 
     const devices = within(screen.getByTestId('sessions-device'));
     expect(devices.getByText('Tablet').closest('li')).toHaveTextContent('0 (0%)');
-    expect(charts.get('Sessions by device, 100 in all')?.data).toMatchObject({
-      labels: ['Desktop', 'Tablet', 'Mobile'],
-      datasets: [{ data: [60, 0, 40] }],
-    });
+    await waitFor(() =>
+      expect(charts.get('Sessions by device, 100 in all')?.data).toMatchObject({
+        labels: ['Desktop', 'Tablet', 'Mobile'],
+        datasets: [{ data: [60, 0, 40] }],
+      }),
+    );
     expect(within(screen.getByTestId('top-pages')).getByText('/app/dashboards/default')).toBeInTheDocument();
     const social = screen.getByTestId('social-referrals');
     expect(social.querySelector('li')).toHaveAttribute('data-network', 'twitter');
-    expect(charts.get('Sessions from X (Twitter) per day over the last 14 days')?.data).toMatchObject({
-      datasets: [{ data: [1, 2, 3] }],
-    });
+    await waitFor(() =>
+      expect(charts.get('Sessions from X (Twitter) per day over the last 14 days')?.data).toMatchObject({
+        datasets: [{ data: [1, 2, 3] }],
+      }),
+    );
 
     const trafficCalls = calls.filter((c) => c.url.pathname === '/api/dashboards/traffic');
     expect(trafficCalls.map((c) => c.url.searchParams.get('dimension')).sort()).toEqual([
@@ -96,6 +100,6 @@ describe('analytic dashboard', { timeout: 30_000 }, () => {
       'page',
       'source',
     ]);
-    expect(charts.get('Unique visitors (Month)')?.type).toBe('bar');
+    await waitFor(() => expect(charts.get('Unique visitors (Month)')?.type).toBe('bar'));
   });
 });

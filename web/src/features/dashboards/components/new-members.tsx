@@ -1,22 +1,15 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_PREFIX_PATH } from '../../../config/app-config';
+import { MemberAvatar } from '../../people/components/member-avatar';
 import { useGetNewMembersQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { WidgetCard } from './widget-card';
 
 const LIMIT = 5;
 const USER_LIST = `${APP_PREFIX_PATH}/pages/user-list`;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 /**
  * "New Join Member": the newest members. The name opens the user list filtered to that member; the add button
@@ -47,9 +40,7 @@ export function NewMembersWidget() {
             const mail = `mailto:${m.email}?subject=${encodeURIComponent(t('newMembers.mailSubject'))}`;
             return (
               <li key={m.uid}>
-                <Avatar src={m.avatarUrl ?? undefined} alt="" style={{ flex: '0 0 auto' }}>
-                  {initials(name)}
-                </Avatar>
+                <MemberAvatar member={{ ...m, displayName: name }} decorative />
                 <div className="dashboard-row-main">
                   <Link to={`${USER_LIST}?q=${encodeURIComponent(m.email)}`}>{name}</Link>
                   <span

@@ -86,9 +86,11 @@ describe('sales dashboard', { timeout: 30_000 }, () => {
     const weekly = within(screen.getByTestId('weekly-revenue'));
     expect(await weekly.findByText('$700.00')).toBeInTheDocument();
     expect(weekly.getByRole('img', { name: /^Up 40%/ })).toBeInTheDocument();
-    expect(charts.get('Revenue per day this week')?.data).toMatchObject({
-      labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    });
+    await waitFor(() =>
+      expect(charts.get('Revenue per day this week')?.data).toMatchObject({
+        labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      }),
+    );
 
     expect(await within(screen.getByTestId('figure-totalOrders')).findByText('1,200')).toBeInTheDocument();
     expect(within(screen.getByTestId('figure-profit')).getByText('$3,456.70')).toBeInTheDocument();
@@ -110,10 +112,12 @@ describe('sales dashboard', { timeout: 30_000 }, () => {
       ).toBe(true),
     );
 
-    expect(charts.get('Revenue by category, $1,000.00 in all')?.data).toMatchObject({
-      labels: ['Bags', 'Shoes'],
-      datasets: [{ data: [600, 400] }],
-    });
+    await waitFor(() =>
+      expect(charts.get('Revenue by category, $1,000.00 in all')?.data).toMatchObject({
+        labels: ['Bags', 'Shoes'],
+        datasets: [{ data: [600, 400] }],
+      }),
+    );
 
     const recent = within(screen.getByTestId('recent-orders'));
     expect(await recent.findByRole('link', { name: 'ORD-1001' })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import type { Member } from '@atrium/contracts';
-import { Avatar, type AvatarProps } from 'antd';
 import { type CSSProperties, useState } from 'react';
 
 /** Background colours for initials: dark enough for white text (WCAG AA) on light and dark surfaces. */
@@ -24,36 +23,49 @@ export function initials(name: string): string {
 
 export type AvatarPerson = Pick<Member, 'uid' | 'displayName' | 'avatarUrl'>;
 
+const SIZES = { small: 24, default: 32, large: 40 } as const;
+
 type Props = {
   member: AvatarPerson;
-  size?: AvatarProps['size'];
+  /** 'small' 24 px, 'default' 32 px, 'large' 40 px, or pixels. */
+  size?: keyof typeof SIZES | number;
   className?: string;
   style?: CSSProperties;
+  /** Decorative: the name is already written beside it, so assistive technology skips the avatar. */
+  decorative?: boolean;
 };
 
 /**
  * A member's picture (alt = their name), or their initials on a colour picked from the uid when there is no
  * picture or it fails to load; the initials are then exposed as one image named after the member.
+ *
+ * Plain markup rather than antd Avatar: Avatar measures its text to scale it, a forced layout per avatar that
+ * showed up as a long task on the dashboards; here the initials are sized from the avatar's size instead.
  */
-export function MemberAvatar({ member, size, className, style }: Props) {
+export function MemberAvatar({ member, size = 'default', className, style, decorative = false }: Props) {
   const name = member.displayName || '?';
   const src = member.avatarUrl || undefined;
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const showsImage = src !== undefined && failedSrc !== src;
+  const px = typeof size === 'number' ? size : SIZES[size];
+  const label = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <Avatar
-      {...(showsImage ? {} : { role: 'img', 'aria-label': name })}
-      src={src}
-      alt={name}
-      size={size}
-      className={className}
-      onError={() => {
-        setFailedSrc(src);
-        return true;
+    <span
+      className={['member-avatar', className].filter(Boolean).join(' ')}
+      {...(showsImage ? {} : label)}
+      style={{
+        width: px,
+        height: px,
+        fontSize: Math.round(px * 0.4),
+        backgroundColor: showsImage ? undefined : avatarColor(member.uid),
+        ...style,
       }}
-      style={{ backgroundColor: avatarColor(member.uid), color: '#fff', flexShrink: 0, ...style }}
     >
-      {initials(name)}
-    </Avatar>
+      {showsImage ? (
+        <img src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+      ) : (
+        initials(name)
+      )}
+    </span>
   );
 }
