@@ -21,8 +21,8 @@ const COUNTS = {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SATURATING = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_ONLY=lists measures the three list endpoints alone (no dashboards, no export).
-const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
+// BENCH_ONLY: a comma list of what to measure besides the lists, of dashboards and export (default both).
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'dashboards,export').split(','));
 const env = {
   dataDir: path.join(repoRoot, '.data/bench'),
   port: 8690,
@@ -187,13 +187,13 @@ try {
     results[s.name].apiSaturated = await load(() => get(url), SATURATING);
   }
   results.dashboards = {};
-  for (const endpoint of LISTS_ONLY ? [] : DASHBOARDS) {
+  for (const endpoint of ONLY.has('dashboards') ? DASHBOARDS : []) {
     const url = `/api/dashboards/${endpoint}`;
     for (let i = 0; i < 30; i++) await get(url);
     console.log(`Loading GET ${url} from ${CONNECTIONS} connections for ${SECONDS} s…`);
     results.dashboards[endpoint] = await load(() => get(url));
   }
-  if (!LISTS_ONLY) {
+  if (ONLY.has('export')) {
     console.log('Streaming GET /api/orders/export.csv (every order)…');
     const rssBefore = memoryMb(server.pid, 'VmRSS');
     const started = performance.now();
@@ -229,7 +229,7 @@ for (const s of SCENARIOS) {
   results[s.name].directSaturated = await load(() => services[s.service].list(s.query), SATURATING);
 }
 let directBytes = 0;
-if (!LISTS_ONLY) {
+if (ONLY.has('export')) {
   const started = performance.now();
   for await (const chunk of services.orders.exportCsv(undefined, undefined))
     directBytes += Buffer.byteLength(chunk);

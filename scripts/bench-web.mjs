@@ -10,11 +10,13 @@
 // Env: BENCH_RUNS (5), BENCH_CPU (4), BENCH_PAGES (comma list; default "/login,/app/dashboards/default"),
 //      BENCH_PORT (8490), BENCH_EMULATOR_PORT (9490), BENCH_OUT (write the runs as JSON to this file),
 //      BENCH_KEEP_BUILD=1 (do not rebuild web/dist),
-//      BENCH_SWITCH ("from>to", default "/app/dashboards/default>/app/apps/ecommerce/product-list"; "" for none).
+//      BENCH_SWITCH ("from>to>selector", default "/app/dashboards/default>/app/apps/ecommerce/product-list>main
+//      .ant-table-row"; "" for none).
 //
 // Route switch (the probe's --route-switch): on `from`, once settled, the side menu is opened down to the link of
 // `to` (not timed), then the link is clicked; the time is from the click to the last DOM change before 500 ms of
-// quiet (at most 10 s), with the long tasks in that window as its TBT.
+// quiet once `selector` (the new screen's data) is on the page (at most 10 s), with the long tasks in that window as
+// its TBT.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +30,8 @@ const PAGES = (process.env.BENCH_PAGES ?? '/login,/app/dashboards/default').spli
 const PORT = Number(process.env.BENCH_PORT ?? 8490);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9490);
 const BASE = `http://127.0.0.1:${PORT}`;
-const [SWITCH_FROM, SWITCH_TO] = (
-  process.env.BENCH_SWITCH ?? '/app/dashboards/default>/app/apps/ecommerce/product-list'
+const [SWITCH_FROM, SWITCH_TO, SWITCH_READY] = (
+  process.env.BENCH_SWITCH ?? '/app/dashboards/default>/app/apps/ecommerce/product-list>main .ant-table-row'
 )
   .split('>')
   .map((s) => s.trim());
@@ -64,7 +66,7 @@ async function routeSwitch(page, to) {
     await page.waitForTimeout(400);
   }
   const result = await page.evaluate(
-    async ([selector, target]) => {
+    async ([selector, target, readySelector]) => {
       const element = document.querySelector(selector);
       if (!element) return { error: `not found: ${selector}` };
       let last = performance.now();
@@ -78,6 +80,7 @@ async function routeSwitch(page, to) {
       // for 500 ms; a lazy screen's chunk can take longer than that to arrive while nothing on the page moves.
       const busy = () =>
         location.pathname !== target ||
+        (readySelector && !document.querySelector(readySelector)) ||
         document.querySelector('main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]') !==
           null;
       await new Promise((ok) => {
@@ -96,13 +99,14 @@ async function routeSwitch(page, to) {
           .filter(([at]) => at >= start)
           .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
         path: location.pathname,
-        rows: document.querySelectorAll('main .ant-table-row').length,
+        ready: readySelector ? document.querySelectorAll(readySelector).length : null,
       };
     },
-    [`[data-testid="side-nav"] a[href="${to}"]`, to],
+    [`[data-testid="side-nav"] a[href="${to}"]`, to, SWITCH_READY],
   );
   if (result.error) throw new Error(`route switch to ${to}: ${result.error}`);
   if (result.path !== to) throw new Error(`route switch to ${to} ended on ${result.path}`);
+  if (SWITCH_READY && !result.ready) throw new Error(`route switch to ${to}: no ${SWITCH_READY} after 10 s`);
   return result;
 }
 
@@ -230,7 +234,7 @@ try {
         `${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
           `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms` +
           (run.switch
-            ? `; switch to ${SWITCH_TO} ${run.switch.ms.toFixed(0)} ms (${run.switch.rows} table rows)`
+            ? `; switch to ${SWITCH_TO} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${SWITCH_READY})`
             : '') +
           '\n',
       );

@@ -127,7 +127,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             columns={columns}
             dataSource={shown.lines ?? []}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            className="scroll-x-table"
             aria-label={t('details.lines.title')}
           />
           <Link to={invoicePathOf(shown.id)}>

@@ -120,7 +120,7 @@ export default function Invoice() {
           columns={columns}
           dataSource={invoice.lines}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          className="scroll-x-table"
           aria-label={t('invoice.linesLabel')}
         />
         <dl className="invoice-totals">

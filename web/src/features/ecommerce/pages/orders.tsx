@@ -183,7 +183,7 @@ export default function Orders() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          scroll={{ x: 'max-content' }}
+          className="scroll-x-table"
           showSorterTooltip={false}
           pagination={{
             current: page,

@@ -234,7 +234,7 @@ export default function ProductList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          scroll={{ x: 'max-content' }}
+          className="scroll-x-table"
           showSorterTooltip={false}
           rowSelection={{
             selectedRowKeys: selected,

@@ -209,7 +209,7 @@ export default function UserList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          scroll={{ x: 'max-content' }}
+          className="scroll-x-table"
           showSorterTooltip={false}
           pagination={{
             current: page,
