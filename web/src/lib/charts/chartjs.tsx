@@ -99,32 +99,36 @@ const utcDate = (value: string) => new Date(value.length === 10 ? `${value}T00:0
 
 // Intl formatters are slow to build (about a millisecond each on a throttled CPU, and every widget of a dashboard
 // formats): each language and option set gets one, built on first use and kept.
+/** The value kept under `key`, built and kept on first use. */
+function kept<T>(store: Map<string, T>, key: string, build: () => T): T {
+  const known = store.get(key);
+  if (known !== undefined) return known;
+  const value = build();
+  store.set(key, value);
+  return value;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
-  return format;
-}
-
-export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
-  return format;
-}
-
 const themes = new Map<string, ReturnType<typeof buildChartTheme>>();
 
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  kept(
+    numberFormats,
+    `${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
+
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept(
+    dateFormats,
+    `${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, options),
+  );
+
 /** One theme object per mode, direction and language, shared by every chart and widget. */
-export function chartThemeFor(mode: ThemeMode, direction: Direction, language: string) {
-  const key = `${mode}|${direction}|${language}`;
-  let theme = themes.get(key);
-  if (!theme) themes.set(key, (theme = buildChartTheme(mode, direction, language)));
-  return theme;
-}
+export const chartThemeFor = (mode: ThemeMode, direction: Direction, language: string) =>
+  kept(themes, `${mode}|${direction}|${language}`, () => buildChartTheme(mode, direction, language));
 
 function buildChartTheme(mode: ThemeMode, direction: Direction, language: string) {
   const dark = mode === 'dark';
