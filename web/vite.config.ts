@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -82,10 +83,40 @@ function batchedModulePreloads(): Plugin {
   };
 }
 
+/**
+ * `virtual:antd-prebuilt.css`: antd's component styles, computed at build time so the browser
+ * skips generating them (see build/antd-css.ts). Rendered in a child process with NODE_ENV=production, since antd's
+ * class hashes differ in development; in `vite serve` the module is empty and antd generates everything as usual.
+ */
+const ANTD_CSS = 'virtual:antd-prebuilt.css';
+
+function prebuiltAntdCss(): Plugin {
+  let build = false;
+  return {
+    name: 'atrium-prebuilt-antd-css',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id === ANTD_CSS ? `\0${ANTD_CSS}` : null),
+    load(id) {
+      if (id !== `\0${ANTD_CSS}`) return null;
+      if (!build) return '';
+      const script = fileURLToPath(new URL('./build/antd-css.ts', import.meta.url));
+      return execFileSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: fileURLToPath(new URL('.', import.meta.url)),
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    },
+  };
+}
+
 const emulatorProxy = { target: `http://${emulatorHost}`, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react(), devClientConfig(), lazyAntdPopups(), batchedModulePreloads()],
+  plugins: [react(), devClientConfig(), lazyAntdPopups(), batchedModulePreloads(), prebuiltAntdCss()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,3 +1,4 @@
+import 'virtual:antd-prebuilt.css';
 import './styles.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/providers';
 import { makeStore } from './app/store';
 import { PageLoader } from './components/page-loader';
+import { preloadAuthService } from './features/auth/auth-service';
 import { initI18n } from './lib/i18n';
 
 // Spec section 4: a service worker left by an earlier deployment is removed, so it cannot serve stale chunks.
@@ -15,6 +17,9 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 const store = makeStore();
 const locale = store.getState().theme.locale;
 initI18n(locale);
+// A returning member's session is restored by the Firebase SDK, which every API call waits for: its chunk is fetched
+// now, beside the route's chunks, rather than once the first render has committed.
+if (store.getState().auth.token) preloadAuthService();
 
 // The first Intl formatter of a page loads the language's ICU data: tens of milliseconds on a slow CPU, which
 // landed inside the dashboards' first render. Done here while the app waits on the network, as a task of its own.

@@ -1,49 +1,14 @@
-import type { ThemeConfig } from 'antd';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import antdTheme from 'antd/es/theme';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BORDER_RADIUS, CONTROL_HEIGHT, FONT, PRIMARY_COLOR, type ThemeMode } from '../config/app-config';
 import { i18n } from '../lib/i18n';
 import { loadLocalePacks } from '../lib/locale-packs';
+import { antdThemeFor } from './antd-theme';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-
-const DARK = { bg: '#1b2531', surface: '#283142', border: '#4d5b75' };
-
-export function antdThemeFor(mode: ThemeMode): ThemeConfig {
-  const dark = mode === 'dark';
-  return {
-    cssVar: { key: 'atrium' },
-    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: {
-      colorPrimary: PRIMARY_COLOR,
-      borderRadius: BORDER_RADIUS,
-      controlHeight: CONTROL_HEIGHT,
-      fontSize: FONT.base,
-      fontSizeLG: FONT.lg,
-      fontSizeSM: FONT.sm,
-      fontSizeHeading3: FONT.h1,
-      fontSizeHeading4: FONT.h2,
-      fontFamily:
-        "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif",
-      ...(dark
-        ? {
-            colorBgLayout: DARK.bg,
-            colorBgContainer: DARK.surface,
-            colorBgElevated: DARK.surface,
-            colorBorder: DARK.border,
-          }
-        : { colorBgLayout: '#fafafb', colorTextBase: '#1a3353', colorBorderSecondary: '#e6ebf1' }),
-    },
-    components: {
-      Menu: { darkItemBg: '#1a3353', darkSubMenuItemBg: '#15294a', darkPopupBg: '#1a3353' },
-    },
-  };
-}
 
 /** Applies the theme slice to the page: antd (algorithm, direction, locale pack), i18next, <html> and <body>. */
 function ThemeBridge({ children }: { children: ReactNode }) {

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { makeStore } from '../app/store';
 import { RouteError } from '../components/route-error';
+import { i18n } from '../lib/i18n';
 import { lazyComponent } from './router';
+import type { ScreenModule } from './routes';
 
 function Layout() {
   return (
@@ -64,5 +66,27 @@ describe('a screen whose code fails to load', () => {
     );
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe("a screen's translations", () => {
+  it('are requested together with its code, and a failed one does not fail the screen', async () => {
+    const requested: string[][] = [];
+    const load = vi.spyOn(i18n, 'loadNamespaces').mockImplementation((ns) => {
+      requested.push([ns].flat());
+      return Promise.reject(new Error('offline'));
+    });
+    let resolveChunk: (m: ScreenModule) => void = () => {};
+    const chunk = new Promise<ScreenModule>((resolve) => {
+      resolveChunk = resolve;
+    });
+    const lazy = lazyComponent(() => chunk, ['products', 'orders']);
+    const route = lazy();
+    // Asked for before the chunk has arrived.
+    expect(requested).toEqual([['products', 'orders']]);
+    resolveChunk({ default: () => <div>screen</div> });
+    const loaded = await route;
+    expect('Component' in loaded && loaded.Component).toBeTruthy();
+    load.mockRestore();
   });
 });

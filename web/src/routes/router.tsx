@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { RouteError, ScreenFailure } from '../components/route-error';
 import { AUTHENTICATED_ENTRY } from '../config/app-config';
 import { withChunkTimeout } from '../lib/chunk-error';
+import { i18n } from '../lib/i18n';
 import { PublicOnly, RequireAuth } from './guards';
 import { screensOf } from './navigation';
 import { protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from './routes';
@@ -12,20 +13,27 @@ import { protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from
  * rejects during a client-side navigation, React Router skips the route's own boundary and the page goes
  * blank.) The failure screen's Retry reloads the page: browsers remember a failed import per document.
  */
-export const lazyComponent = (load: ScreenLoader) => async () => {
-  try {
-    return { Component: (await withChunkTimeout(load())).default };
-  } catch (error) {
-    return { element: <ScreenFailure error={error} /> };
-  }
-};
+export const lazyComponent =
+  (load: ScreenLoader, namespaces: string[] = []) =>
+  async () => {
+    // The screen's translations load beside its chunk; a namespace that fails is fetched again (or falls back to
+    // English) when the screen asks for it, so its failure never fails the route.
+    const translations = namespaces.length ? i18n.loadNamespaces(namespaces).catch(() => {}) : null;
+    try {
+      const screen = await withChunkTimeout(load());
+      await translations;
+      return { Component: screen.default };
+    } catch (error) {
+      return { element: <ScreenFailure error={error} /> };
+    }
+  };
 
 function screenRoute(node: RouteNode): RouteObject {
   if (!node.path || !node.screen) throw new Error(`Route ${node.key} has no screen`);
   return {
     id: node.key,
     path: node.nested ? `${node.path}/*` : node.path,
-    lazy: lazyComponent(node.screen),
+    lazy: lazyComponent(node.screen, node.namespaces),
     ErrorBoundary: RouteError,
     handle: { node },
   };
@@ -52,7 +60,8 @@ export function routeObjects(): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout')),
+              // The header's notification bell and profile menu speak `people`.
+              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people']),
               ErrorBoundary: RouteError,
               children: protectedScreens.filter((n) => n.layout !== 'blank').map(screenRoute),
             },

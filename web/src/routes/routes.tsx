@@ -17,6 +17,11 @@ export type RouteNode = {
   /** Absolute path of a screen; nodes without one are menu groups. */
   path?: string;
   screen?: ScreenLoader;
+  /**
+   * i18n namespaces the screen uses besides `common`: fetched together with its chunk, rather than after the chunk
+   * has arrived and rendered (one round trip less before the screen shows).
+   */
+  namespaces?: string[];
   /** 'blank': no header or nav (auth and error pages inside the signed-in area). */
   layout?: 'app' | 'blank';
   /** The screen owns the paths below its own (e.g. one docs page per sub-path). */
@@ -94,6 +99,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'dashboard',
         path: app('dashboards/default'),
         screen: screens.dashboardDefault,
+        namespaces: ['dashboards'],
       },
       {
         key: 'dashboards-analytic',
@@ -101,6 +107,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'dotChart',
         path: app('dashboards/analytic'),
         screen: screens.dashboardAnalytic,
+        namespaces: ['dashboards'],
       },
       {
         key: 'dashboards-sales',
@@ -108,6 +115,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'fund',
         path: app('dashboards/sales'),
         screen: screens.dashboardSales,
+        namespaces: ['dashboards'],
       },
     ],
   },
@@ -126,12 +134,14 @@ export const protectedRoutes: RouteNode[] = [
             titleKey: 'nav.productList',
             path: app('apps/ecommerce/product-list'),
             screen: screens.productList,
+            namespaces: ['products'],
           },
           {
             key: 'ecommerce-add-product',
             titleKey: 'nav.addProduct',
             path: app('apps/ecommerce/add-product'),
             screen: screens.productForm,
+            namespaces: ['products'],
           },
           {
             key: 'ecommerce-edit-product',
@@ -139,6 +149,7 @@ export const protectedRoutes: RouteNode[] = [
             path: app('apps/ecommerce/edit-product'),
             entry: app('apps/ecommerce/product-list'),
             screen: screens.productForm,
+            namespaces: ['products'],
             nested: true,
             hideInMenu: true,
           },
@@ -147,6 +158,7 @@ export const protectedRoutes: RouteNode[] = [
             titleKey: 'nav.orders',
             path: app('apps/ecommerce/orders'),
             screen: screens.orders,
+            namespaces: ['orders'],
           },
         ],
       },
@@ -167,12 +179,14 @@ export const protectedRoutes: RouteNode[] = [
             titleKey: 'nav.apexCharts',
             path: app('components/charts/apex-charts'),
             screen: screens.apexCharts,
+            namespaces: ['showcase'],
           },
           {
             key: 'charts-chartjs',
             titleKey: 'nav.chartjs',
             path: app('components/charts/chartjs'),
             screen: screens.chartjs,
+            namespaces: ['showcase'],
           },
         ],
       },
@@ -186,6 +200,7 @@ export const protectedRoutes: RouteNode[] = [
             titleKey: 'nav.simpleMap',
             path: app('components/maps/simple-map'),
             screen: screens.simpleMap,
+            namespaces: ['showcase'],
           },
         ],
       },
@@ -202,6 +217,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'user',
         path: app('pages/profile'),
         screen: screens.profile,
+        namespaces: ['people'],
       },
       {
         key: 'pages-user-list',
@@ -209,6 +225,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'team',
         path: app('pages/user-list'),
         screen: screens.userList,
+        namespaces: ['people'],
       },
       {
         key: 'pages-setting',
@@ -217,6 +234,7 @@ export const protectedRoutes: RouteNode[] = [
         path: app('pages/setting'),
         entry: app('pages/setting/edit-profile'),
         screen: screens.setting,
+        namespaces: ['settings', 'people'],
         nested: true,
       },
       {
@@ -225,6 +243,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'fileText',
         path: app('pages/invoice'),
         screen: screens.invoice,
+        namespaces: ['orders'],
       },
       {
         key: 'pages-notifications',
@@ -232,6 +251,7 @@ export const protectedRoutes: RouteNode[] = [
         icon: 'bell',
         path: app('pages/notifications'),
         screen: screens.notifications,
+        namespaces: ['people'],
         hideInMenu: true,
       },
       {
