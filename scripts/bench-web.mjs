@@ -181,6 +181,21 @@ async function signedInState(browser) {
   return state;
 }
 
+/**
+ * A fixed JavaScript workload timed on this machine before and after the runs. CPU throttling multiplies the host's
+ * own speed, and a shared 2-core host's speed drifts by ±30 % within an hour: figures from runs whose reference
+ * times differ are not comparable.
+ */
+function hostReferenceMs() {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 3e8; i++) x = (x + i * 7) % 1000003;
+  const rows = [];
+  for (let i = 0; i < 2e6; i++) rows.push({ i, s: `k${i}` });
+  rows.sort((a, b) => b.i - a.i);
+  return performance.now() - start + (x < 0 ? 1 : 0);
+}
+
 const median = (values) => {
   const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
   if (v.length === 0) return null;
@@ -190,6 +205,7 @@ const median = (values) => {
 
 // BENCH_KEEP_BUILD=1 measures web/dist as it is (e.g. while sources are mid-change).
 if (!process.env.BENCH_KEEP_BUILD && webBuildIsStale()) buildWeb();
+const referenceBefore = hostReferenceMs();
 const workDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-web-'));
 const dataDir = path.join(workDir, 'data');
 const env = {
@@ -240,7 +256,10 @@ try {
       );
     }
   }
-  console.log(`\nbench:web — CPU ×${CPU}, ${RUNS} runs each (medians), Chromium ${browser.version()}`);
+  console.log(
+    `\nbench:web — CPU ×${CPU}, ${RUNS} runs each (medians), Chromium ${browser.version()}; host reference ` +
+      `workload ${referenceBefore.toFixed(0)} ms before, ${hostReferenceMs().toFixed(0)} ms after (lower is faster)`,
+  );
   for (const r of results) {
     const m = (key) => median(r.runs.map((run) => run[key]));
     console.log(
