@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { hostReferenceMs } from './lib/host-reference.mjs';
 import { repoRoot, startEmulator, startServer, stopChild } from './lib/stack.mjs';
 
 const COUNTS = {
@@ -140,6 +141,7 @@ const seeded = reuse
     );
 if (seeded.status !== 0) process.exit(1);
 
+const reference = { api: hostReferenceMs() };
 const results = {};
 const emulator = await startEmulator(env, { quiet: true });
 const server = await startServer(env, {
@@ -213,6 +215,7 @@ try {
 }
 
 // The same queries, straight on the database through the same service code, same concurrency.
+reference.direct = hostReferenceMs();
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { membersService } = await import('../server/src/modules/members/service.ts');
 const { productsService } = await import('../server/src/modules/products/service.ts');
@@ -238,7 +241,9 @@ if (ONLY.has('export')) {
 await database.close();
 
 console.log(
-  `\ndatabase: ${database.kind}; ${JSON.stringify(COUNTS)}; ${CONNECTIONS} connections, ${SECONDS} s each`,
+  `\ndatabase: ${database.kind}; ${JSON.stringify(COUNTS)}; ${CONNECTIONS} connections, ${SECONDS} s each; host ` +
+    `reference workload ${reference.api.toFixed(0)} ms before the API runs, ${reference.direct.toFixed(0)} ms ` +
+    'before the direct ones (lower is faster; a gap between them skews the API/direct ratio)',
 );
 for (const s of SCENARIOS) {
   const { api, direct, apiSaturated, directSaturated } = results[s.name];

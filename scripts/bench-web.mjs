@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { hostReferenceMs } from './lib/host-reference.mjs';
 import { buildWeb, startEmulator, startServer, stopChild, webBuildIsStale } from './lib/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -179,21 +180,6 @@ async function signedInState(browser) {
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
-}
-
-/**
- * A fixed JavaScript workload timed on this machine before and after the runs. CPU throttling multiplies the host's
- * own speed, and a shared 2-core host's speed drifts by ±30 % within an hour: figures from runs whose reference
- * times differ are not comparable.
- */
-function hostReferenceMs() {
-  const start = performance.now();
-  let x = 0;
-  for (let i = 0; i < 3e8; i++) x = (x + i * 7) % 1000003;
-  const rows = [];
-  for (let i = 0; i < 2e6; i++) rows.push({ i, s: `k${i}` });
-  rows.sort((a, b) => b.i - a.i);
-  return performance.now() - start + (x < 0 ? 1 : 0);
 }
 
 const median = (values) => {
