@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../lib/download';
 export type CsvCell = string | number | null | undefined;
 
 /** A cell a spreadsheet would run as a formula (CSV injection); numbers are left alone. */
@@ -30,14 +31,5 @@ export function csvFileName(title: string, date: Date = new Date()): string {
 /** Saves rows as a UTF-8 CSV file with a byte-order mark (so spreadsheet apps read the encoding right). */
 export function downloadCsv(rows: CsvCell[][], fileName: string) {
   const blob = new Blob([`\uFEFF${toCsv(rows)}\r\n`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 }

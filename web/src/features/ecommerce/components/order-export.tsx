@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/download';
 import { authService } from '../../auth/auth-service';
 
 /** The server's `{error}` text of a failed export, or the HTTP status. */
@@ -15,20 +16,6 @@ async function failureOf(response: Response): Promise<string> {
     // not JSON
   }
   return `${response.status} ${response.statusText}`.trim();
-}
-
-/** Saves a blob as a file through a temporary <a download>. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** "Export All": every order matching the current search and payment filter, as a CSV file. */
@@ -55,7 +42,7 @@ export function OrderExportButton({ q, paymentStatus }: { q: string; paymentStat
       }
       if (!response.ok) throw new Error(await failureOf(response));
       const blob = await response.blob();
-      download(blob, `orders-${dayjs().format('YYYY-MM-DD')}.csv`);
+      saveBlob(blob, `orders-${dayjs().format('YYYY-MM-DD')}.csv`);
       message.success(t('export.done'));
     } catch (e) {
       message.error(t('export.failed', { message: e instanceof Error ? e.message : String(e) }));
