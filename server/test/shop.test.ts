@@ -291,4 +291,18 @@ describe('orders', () => {
       batched += chunk;
     expect(batched).toBe(text);
   });
+
+  it('refuses a bad export filter with a 400 and treats hostile search text as text', async () => {
+    const bad = await app.inject({ url: '/api/orders/export.csv?paymentStatus=refunded', headers: auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('paymentStatus');
+    const hostile = await app.inject({
+      url: `/api/orders/export.csv?q=${encodeURIComponent("%_' OR 1=1; DROP TABLE orders; --")}`,
+      headers: auth,
+    });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body.split('\r\n').filter(Boolean)).toHaveLength(1); // the header only: nothing matches
+    const [orders] = await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(orders?.n).toBeGreaterThan(0);
+  });
 });
