@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../server/src/config.ts';
+import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure';
 
 const emulatorHost =
   process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
@@ -116,7 +117,14 @@ function prebuiltAntdCss(): Plugin {
 const emulatorProxy = { target: `http://${emulatorHost}`, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react(), devClientConfig(), lazyAntdPopups(), batchedModulePreloads(), prebuiltAntdCss()],
+  plugins: [
+    react(),
+    devClientConfig(),
+    lazyAntdPopups(),
+    batchedModulePreloads(),
+    scrollbarMeasureWithoutEmptyStyle(),
+    prebuiltAntdCss(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

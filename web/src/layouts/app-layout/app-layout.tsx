@@ -1,13 +1,14 @@
-import { App as AntdApp, Grid } from 'antd';
+import { App as AntdApp } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/page-loader';
-import { LAYOUT } from '../../config/app-config';
+import { BREAKPOINTS, LAYOUT } from '../../config/app-config';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { onMobileNavToggle } from '../../features/theme/slice';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
 import { PageHeader } from './page-header';
@@ -27,9 +28,8 @@ export default function AppLayout() {
   // During render, so the API knows how to authenticate before any screen's first request.
   useState(() => connectApi(dispatch));
   const { navType, navCollapsed, mobileNav } = useAppSelector((s) => s.theme);
-  const screens = Grid.useBreakpoint();
-  // `md` is antd's ≥768 px breakpoint: the spec's mobile limit.
-  const isMobile = screens.md === false;
+  // Below 768 px (antd's `md`): the spec's mobile limit.
+  const isMobile = !useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
   const [themePanelOpen, setThemePanelOpen] = useState(false);
   const [themePanelUsed, setThemePanelUsed] = useState(false);
   const { pathname } = useLocation();

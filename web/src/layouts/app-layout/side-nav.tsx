@@ -30,6 +30,8 @@ export function SideNavMenu({
       items={items}
       selectedKeys={selectedKeys}
       inlineCollapsed={collapsed}
+      // Item tooltips only show the labels of a collapsed nav; each one is an antd Trigger mounted with the page.
+      tooltip={collapsed ? undefined : false}
       {...(collapsed ? {} : { openKeys: open, onOpenChange: setOpen })}
       onClick={onNavigate}
       aria-label={t('header.mainNavigation')}

@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { THEME_CONFIG } from '../../config/app-config';
-import { chartThemeFor, ThemedChart } from './chartjs';
+import { ThemedChart } from './chartjs';
+import { chartThemeFor } from './theme';
 
 const seen = vi.hoisted(() => [] as { options: Record<string, unknown> }[]);
 vi.mock('react-chartjs-2', () => ({
@@ -12,32 +13,6 @@ vi.mock('react-chartjs-2', () => ({
     return <canvas role="img" aria-label={props['aria-label']} />;
   },
 }));
-
-describe('chartThemeFor', () => {
-  it('formats numbers, money, percents and months in the language', () => {
-    const en = chartThemeFor('light', 'ltr', 'en');
-    expect(en.currency(1234.5)).toBe('$1,234.50');
-    expect(en.percent(12.5)).toBe('12.5%');
-    expect(en.number(Number.NaN)).toBe('0');
-    expect(en.bucket('2025-03-01', 'month')).toBe('Mar 2025');
-    expect(en.weekday('2025-03-03')).toBe('Mon');
-
-    const fr = chartThemeFor('light', 'ltr', 'fr');
-    expect(fr.currency(1234.5)).toMatch(/^1\s234,50\s\$US$/);
-    expect(fr.month('2025-02-01')).toBe('févr.');
-    expect(chartThemeFor('light', 'ltr', 'ja').month('2025-02-01')).toBe('2月');
-  });
-
-  it('switches palette, text and grid colours with dark mode', () => {
-    const light = chartThemeFor('light', 'ltr', 'en');
-    const dark = chartThemeFor('dark', 'rtl', 'en');
-    expect(dark.text).not.toBe(light.text);
-    expect(dark.grid).not.toBe(light.grid);
-    expect(dark.palette[0]).not.toBe(light.palette[0]);
-    expect(dark.rtl).toBe(true);
-    expect(light.alpha('#3e82f7', 0.5)).toBe('rgba(62, 130, 247, 0.5)');
-  });
-});
 
 describe('ThemedChart', () => {
   it('themes the options from the store (dark, RTL) and keeps the caller’s own', async () => {

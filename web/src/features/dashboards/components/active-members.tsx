@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Sparkline } from '../../../lib/charts/chartjs';
+import { Sparkline } from '../../../lib/charts/svg';
 import { useGetActiveMembersQuery } from '../api';
 import { FigureBlock } from './figure';
 import { useDashboardFormat } from './format';

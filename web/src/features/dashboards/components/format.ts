@@ -1,4 +1,4 @@
-import { type ChartTheme, useChartTheme } from '../../../lib/charts/chartjs';
+import { type ChartTheme, useChartTheme } from '../../../lib/charts/theme';
 
 /**
  * Numbers, money (USD), percents and dates in the current language, with the chart theme colours: the chart

@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { MonthlyTarget as Target } from '@atrium/contracts';
 import { Button, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChartData, type ChartOptions, ThemedChart } from '../../../lib/charts/chartjs';
+import { RingGauge } from '../../../lib/charts/svg';
 import { useGetMeQuery } from '../../people/api';
 import { useGetMonthlyTargetQuery } from '../api';
 import { useDashboardFormat } from './format';
@@ -11,44 +11,15 @@ import { WidgetCard } from './widget-card';
 
 const TargetForm = lazy(() => import('./target-form'));
 
-/** A 270° ring, open at the bottom, like antd's Progress type="dashboard". */
-const GAUGE_OPTIONS: ChartOptions<'doughnut'> = {
-  rotation: -135,
-  circumference: 270,
-  cutout: '82%',
-  animation: false,
-  events: [],
-  plugins: { legend: { display: false }, tooltip: { enabled: false } },
-};
-
 function Gauge({ percent }: { percent: number }) {
   const { t } = useTranslation('dashboards');
   const f = useDashboardFormat();
-  const filled = Math.min(100, Math.max(0, percent));
-  const color = percent >= 100 ? f.palette[1] : f.primary;
-  const data = useMemo<ChartData<'doughnut'>>(
-    () => ({
-      labels: ['', ''],
-      datasets: [
-        {
-          data: [filled, 100 - filled],
-          backgroundColor: [color ?? f.primary, f.grid],
-          borderWidth: 0,
-          borderRadius: 6,
-        },
-      ],
-    }),
-    [filled, color, f],
-  );
   return (
     <div className="dashboard-gauge">
-      <ThemedChart
-        type="doughnut"
-        data={data}
-        options={GAUGE_OPTIONS}
+      <RingGauge
+        fraction={percent / 100}
+        color={percent >= 100 ? f.palette[1] : f.primary}
         ariaLabel={t('target.progress', { value: f.percent(percent) })}
-        height={180}
-        fallback={<p>{f.percent(percent)}</p>}
       />
       <div className="dashboard-gauge-value" aria-hidden>
         {f.percent(percent)}

@@ -9,7 +9,7 @@ import {
 import { type Period, SOCIAL_NETWORKS } from '@atrium/contracts/dashboard-rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sparkline } from '../../../lib/charts/chartjs';
+import { Sparkline } from '../../../lib/charts/svg';
 import { useGetTrafficQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { WidgetCard } from './widget-card';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChartData, ThemedChart, useChartTheme } from '../../../../lib/charts/chartjs';
+import { type ChartData, ThemedChart } from '../../../../lib/charts/chartjs';
+import { useChartTheme } from '../../../../lib/charts/theme';
 import { useMonthNames } from '../../components/locale-format';
 
 /** Area chart: line datasets filled down to the axis. */

@@ -1,7 +1,8 @@
 import '../../../../lib/charts/chartjs-extras'; // registers bar, polar area and radar
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChartData, ThemedChart, useChartTheme } from '../../../../lib/charts/chartjs';
+import { type ChartData, ThemedChart } from '../../../../lib/charts/chartjs';
+import { useChartTheme } from '../../../../lib/charts/theme';
 import { useMonthNames } from '../../components/locale-format';
 
 /** Bar chart: two datasets side by side for each month. */

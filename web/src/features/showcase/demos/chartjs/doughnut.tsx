@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ChartData,
-  type ChartOptions,
-  ThemedChart,
-  useChartTheme,
-} from '../../../../lib/charts/chartjs';
+import { type ChartData, type ChartOptions, ThemedChart } from '../../../../lib/charts/chartjs';
+import { useChartTheme } from '../../../../lib/charts/theme';
 
 const OPTIONS: ChartOptions<'doughnut'> = { cutout: '65%', plugins: { legend: { position: 'bottom' } } };
 

@@ -1,12 +1,8 @@
 import '../../../../lib/charts/chartjs-extras'; // registers bar, polar area and radar
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ChartData,
-  type ChartOptions,
-  ThemedChart,
-  useChartTheme,
-} from '../../../../lib/charts/chartjs';
+import { type ChartData, type ChartOptions, ThemedChart } from '../../../../lib/charts/chartjs';
+import { useChartTheme } from '../../../../lib/charts/theme';
 
 const CHANNELS = ['direct', 'search', 'social', 'email', 'referral'] as const;
 const OPTIONS: ChartOptions<'polarArea'> = {
