@@ -7,7 +7,8 @@ export function Footer() {
   const docs = `${APP_PREFIX_PATH}/docs/documentation`;
   return (
     <footer className="app-footer">
-      <span>{t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</span>
+      {/* <bdi>: the sentence keeps its own (left-to-right) order in an RTL layout, its full stop at its end. */}
+      <bdi>{t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</bdi>
       <span className="app-footer-links">
         <Link to={`${docs}/introduction`}>{t('footer.terms')}</Link>
         <span aria-hidden="true">|</span>

@@ -27,8 +27,8 @@ export function TopPagesWidget({ period }: { period: Period }) {
         const screen = trailFor(r.key).at(-1);
         return (
           <div className="dashboard-page-cell">
-            {screen && <span>{tc(screen.titleKey)}</span>}
-            <code className="dashboard-path" title={r.key}>
+            {screen && <span title={tc(screen.titleKey)}>{tc(screen.titleKey)}</span>}
+            <code className="dashboard-path" title={r.key} dir="ltr">
               {r.key}
             </code>
           </div>
