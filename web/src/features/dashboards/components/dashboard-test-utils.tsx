@@ -41,7 +41,7 @@ export const json = (body: unknown, status = 200) =>
   });
 
 export type Call = { method: string; url: URL; body: unknown };
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
 
 /** Stubs fetch as RTK Query calls it; `handle` answers (undefined → the default fixtures), every call recorded. */
 export function stubApi(handle: Handler = () => undefined, fixtures: Record<string, unknown> = FIXTURES) {

@@ -133,7 +133,16 @@ describe('default dashboard', { timeout: 30_000 }, () => {
   });
 
   it('refreshes one widget from its menu and exports its data as CSV', async () => {
-    const calls = stubApi();
+    // The refresh's answer waits until released, so the card can be seen while it refreshes.
+    let release = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let transactionCalls = 0;
+    const calls = stubApi(async ({ url }) => {
+      if (url.pathname === '/api/dashboards/transactions' && ++transactionCalls === 2) await refreshed;
+      return undefined;
+    });
     let blob: Blob | undefined;
     URL.createObjectURL = vi.fn((b: Blob) => {
       blob = b;
@@ -155,6 +164,12 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Refresh/ }));
     await waitFor(() => expect(countOf(calls, '/api/dashboards/transactions')).toBe(2));
     expect(countOf(calls, '/api/dashboards/new-members')).toBe(1);
+    // Refreshing: the rows stay, dimmed under a spinner, and the card says it is busy.
+    const refreshing = transactions.getByText('Bob Stone').closest('.widget-card-content');
+    await waitFor(() => expect(refreshing).toHaveAttribute('data-refreshing', 'true'));
+    expect(screen.getByTestId('latest-transactions')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(refreshing).not.toHaveAttribute('data-refreshing'));
 
     await userEvent.click(menu);
     const exportItems = await screen.findAllByRole('menuitem', { name: /Export/ });

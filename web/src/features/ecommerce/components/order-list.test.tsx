@@ -113,14 +113,14 @@ describe('orders list', { timeout: 30_000 }, () => {
     });
 
     const rowA = within(screen.getByText('ORD-1001').closest('tr') as HTMLElement);
-    expect(rowA.getByText('Ready')).toHaveClass('ant-tag-blue');
-    expect(rowA.getByText('Paid')).toHaveClass('ant-tag-green');
+    expect(rowA.getByText('Ready')).toHaveClass('status-tag-blue');
+    expect(rowA.getByText('Paid')).toHaveClass('status-tag-green');
     expect(rowA.getByText('$1,234.50')).toBeInTheDocument();
     expect(rowA.getByText('Ana Lopez')).toBeInTheDocument();
     expect(rowA.getByText('March 4, 2025')).toBeInTheDocument();
     const rowB = within(screen.getByText('ORD-1002').closest('tr') as HTMLElement);
-    expect(rowB.getByText('Shipped')).toHaveClass('ant-tag-green');
-    expect(rowB.getByText('Expired')).toHaveClass('ant-tag-red');
+    expect(rowB.getByText('Shipped')).toHaveClass('status-tag-green');
+    expect(rowB.getByText('Expired')).toHaveClass('status-tag-red');
     expect(rowB.getByText('+2 more')).toBeInTheDocument();
 
     const search = screen.getByLabelText('Search by order ID, customer name or email');

@@ -1,14 +1,21 @@
 import type { OrderStatus, PaymentStatus } from '@atrium/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag, type StatusTagColor } from '../../../components/status-tag';
 
-const ORDER_COLORS: Record<OrderStatus, string> = { ready: 'blue', shipped: 'green' };
-const PAYMENT_COLORS: Record<PaymentStatus, string> = { paid: 'green', pending: 'orange', expired: 'red' };
+const ORDER_COLORS: Record<OrderStatus, StatusTagColor> = { ready: 'blue', shipped: 'green' };
+const PAYMENT_COLORS: Record<PaymentStatus, StatusTagColor> = {
+  paid: 'green',
+  pending: 'orange',
+  expired: 'red',
+};
 
-/** A tag whose text is preceded by a dot in the tag's colour (the colour is never the only cue). */
-function DotTag({ color, children }: { color: string; children: string }) {
+/**
+ * A tag whose text is preceded by a dot in the tag's colour (the colour is never the only cue). Plain markup
+ * (StatusTag): antd's Tag wrote its style when the first row appeared, and a new stylesheet restyles the whole page.
+ */
+function DotTag({ color, children }: { color: StatusTagColor; children: string }) {
   return (
-    <Tag color={color} style={{ marginInlineEnd: 0 }}>
+    <StatusTag color={color} className="status-tag-flush">
       <span
         aria-hidden
         style={{
@@ -22,7 +29,7 @@ function DotTag({ color, children }: { color: string; children: string }) {
         }}
       />
       {children}
-    </Tag>
+    </StatusTag>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { StockStatus } from '@atrium/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag, type StatusTagColor } from '../../../components/status-tag';
 
-const COLORS: Record<StockStatus, string> = {
+const COLORS: Record<StockStatus, StatusTagColor> = {
   inStock: 'green',
   limitedStock: 'orange',
   outOfStock: 'red',
@@ -11,5 +11,5 @@ const COLORS: Record<StockStatus, string> = {
 /** In Stock (green), Limited Stock (orange) or Out of Stock (red). */
 export function ProductStatusTag({ status }: { status: StockStatus }) {
   const { t } = useTranslation('products');
-  return <Tag color={COLORS[status]}>{t(`status.${status}`)}</Tag>;
+  return <StatusTag color={COLORS[status]}>{t(`status.${status}`)}</StatusTag>;
 }

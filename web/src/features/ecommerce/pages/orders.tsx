@@ -191,7 +191,8 @@ export default function Orders() {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => t('range', { from, to, total }),
+            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
+            showTotal: (total, [from, to]) => <bdi>{t('range', { from, to, total })}</bdi>,
           }}
           locale={{
             emptyText: (

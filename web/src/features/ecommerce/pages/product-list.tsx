@@ -8,19 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { Category, Product, ProductListQuery } from '@atrium/contracts';
 import { CATEGORIES } from '@atrium/contracts/catalog-rules';
-import {
-  App,
-  Avatar,
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Flex,
-  Input,
-  Select,
-  Table,
-  type TableProps,
-} from 'antd';
+import { App, Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -128,19 +116,14 @@ export default function ProductList() {
         const image = mainImageOf(p);
         return (
           <Flex align="center" gap={12}>
-            <Avatar
-              shape="square"
-              size={40}
-              src={image?.url}
-              alt={image ? t('list.imageOf', { name: p.name }) : undefined}
-              icon={<PictureOutlined aria-hidden />}
-              style={{
-                flex: 'none',
-                background: 'var(--app-surface)',
-                border: '1px solid var(--app-border)',
-                color: 'var(--app-text-muted)',
-              }}
-            />
+            {/* Plain markup rather than antd's Avatar, which measures itself and writes its style with the first row. */}
+            <span className="product-thumb">
+              {image ? (
+                <img src={image.url} alt={t('list.imageOf', { name: p.name })} width={40} height={40} />
+              ) : (
+                <PictureOutlined aria-hidden />
+              )}
+            </span>
             <span style={{ fontWeight: 600, color: 'var(--app-text)' }}>{p.name}</span>
           </Flex>
         );
@@ -247,7 +230,8 @@ export default function ProductList() {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
+            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
+            showTotal: (total, [from, to]) => <bdi>{t('list.range', { from, to, total })}</bdi>,
           }}
           locale={{
             emptyText: (

@@ -217,7 +217,8 @@ export default function UserList() {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => t('userList.range', { from, to, total }),
+            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
+            showTotal: (total, [from, to]) => <bdi>{t('userList.range', { from, to, total })}</bdi>,
           }}
           locale={{
             emptyText: (
