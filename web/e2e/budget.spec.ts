@@ -64,7 +64,7 @@ test('the signed-in Default dashboard, charts included, loads at most 450 KB gzi
   await fresh.goto(HOME, { waitUntil: 'networkidle' });
   await expect(fresh.getByTestId('welcome-title')).toBeVisible();
   await expect(fresh.locator('canvas').first()).toBeVisible(); // the charts have loaded
-  await expect(fresh.locator('.ant-skeleton')).toHaveCount(0);
+  await expect(fresh.locator('.ant-skeleton, .widget-skeleton')).toHaveCount(0);
 
   const total = report(HOME, scripts);
   // antd's styles for these screens come prebuilt (web/build/antd-css.ts): antd writes only a few <style> tags

@@ -88,7 +88,7 @@ test('every dashboard and showcase page renders in dark mode and French without 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('.page-header')).toContainText(title);
     await expect(page.locator('canvas, svg[role="img"], .apexcharts-canvas').first()).toBeVisible();
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(page.locator('.ant-skeleton, .widget-skeleton')).toHaveCount(0);
     await expect(page.locator('.ant-alert-error')).toHaveCount(0);
   }
   expect(consoleErrors).toEqual([]);
