@@ -1,10 +1,17 @@
 import type { ThemeConfig } from 'antd';
 import antdTheme from 'antd/es/theme';
-import { BORDER_RADIUS, CONTROL_HEIGHT, FONT, PRIMARY_COLOR, type ThemeMode } from '../config/app-config';
+import {
+  BORDER_RADIUS,
+  CONTROL_HEIGHT,
+  FONT,
+  FONT_FAMILY,
+  PRIMARY_COLOR,
+  type ThemeMode,
+} from '../config/app-config';
 
 const DARK = { bg: '#1b2531', surface: '#283142', border: '#4d5b75' };
 
-/** antd's theme for a mode; also what scripts/extract-antd-css renders the prebuilt component styles with. */
+/** antd's theme for a mode; also what build/antd-css.ts renders the prebuilt component styles with. */
 export function antdThemeFor(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   return {
@@ -19,8 +26,7 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
       fontSizeSM: FONT.sm,
       fontSizeHeading3: FONT.h1,
       fontSizeHeading4: FONT.h2,
-      fontFamily:
-        "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif",
+      fontFamily: FONT_FAMILY,
       ...(dark
         ? {
             colorBgLayout: DARK.bg,

@@ -61,6 +61,9 @@ export const LAYOUT = {
 export const BREAKPOINTS = { mobile: 768, tablet: 992, desktop: 1400, laptop: 1600 } as const;
 
 export const FONT = { base: 14, lg: 16, sm: 12, h1: 22, h2: 17 } as const;
+/** The app's type face, for antd's theme and Chart.js canvases (styles.css has the same list for the page). */
+export const FONT_FAMILY =
+  "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif";
 export const CONTROL_HEIGHT = 40;
 export const BORDER_RADIUS = 10;
 export const PRIMARY_COLOR = '#3e82f7';

@@ -34,6 +34,7 @@ import {
 } from 'chart.js';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { FONT_FAMILY } from '../../config/app-config';
 import { useTurn } from '../turns';
 import { type ChartTheme, useChartTheme } from './theme';
 
@@ -54,8 +55,7 @@ ChartJS.register(
 // No entry animation: each of its ~60 frames redraws every chart on the page, and on a slow CPU those frames are
 // long tasks that keep the page from answering input (TBT on the Default dashboard: see bench:web).
 ChartJS.defaults.animation = false;
-ChartJS.defaults.font.family =
-  "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif";
+ChartJS.defaults.font.family = FONT_FAMILY;
 
 export type { ChartData, ChartOptions };
 export type ChartKind = 'line' | 'bar' | 'doughnut' | 'polarArea' | 'radar';

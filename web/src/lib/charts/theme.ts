@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import type { Direction, ThemeMode } from '../../config/app-config';
+
 export const CHART_PALETTE = {
   light: ['#3e82f7', '#04d182', '#ffc542', '#ff6b72', '#a461d8', '#fa8c16', '#17bcff', '#eb2f96'],
   dark: ['#5b9bff', '#21e09a', '#ffd166', '#ff868c', '#b983e6', '#ffa940', '#4dcfff', '#f25fb0'],
