@@ -28,7 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('product form', { timeout: 30_000 }, () => {
+// Each keystroke re-renders the whole antd form: 7–13 s per test alone, and over 30 s once when CI's two cores
+// also ran the other test files.
+describe('product form', { timeout: 90_000 }, () => {
   it('sends the loaded version and puts a 400’s field errors on the fields, values kept', async () => {
     const calls = stubFetch(({ url, method }) => {
       if (url.pathname === '/api/products/P-1001' && method === 'GET') return json(TOTE);
