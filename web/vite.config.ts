@@ -84,32 +84,44 @@ function batchedModulePreloads(): Plugin {
   };
 }
 
-/**
- * `virtual:antd-prebuilt.css`: antd's component styles, computed at build time so the browser
- * skips generating them (see build/antd-css.ts). Rendered in a child process with NODE_ENV=production, since antd's
- * class hashes differ in development; in `vite serve` the module is empty and antd generates everything as usual.
- */
-const ANTD_CSS = 'virtual:antd-prebuilt.css';
+/** Runs a build/ script with tsx and NODE_ENV=production (antd's class hashes differ in development); its output. */
+function runBuildScript(file: string): string {
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(`./build/${file}`, import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+}
 
-function prebuiltAntdCss(): Plugin {
+/**
+ * Modules computed from antd at build time, so the browser skips computing them; in `vite serve` each is its
+ * `dev` value and antd computes everything as usual.
+ * - `virtual:antd-prebuilt.css`: antd's component styles (build/antd-css.ts).
+ * - `virtual:antd-map-tokens`: antd's map tokens of the app's two themes (build/antd-map-tokens.ts).
+ */
+const PRECOMPUTED: Record<string, { script: string; dev: string }> = {
+  'virtual:antd-prebuilt.css': { script: 'antd-css.ts', dev: '' },
+  'virtual:antd-map-tokens': { script: 'antd-map-tokens.ts', dev: 'export default {};' },
+};
+
+function precomputedFromAntd(): Plugin {
   let build = false;
   return {
-    name: 'atrium-prebuilt-antd-css',
+    name: 'atrium-precomputed-from-antd',
     configResolved(config) {
       build = config.command === 'build';
     },
-    resolveId: (id) => (id === ANTD_CSS ? `\0${ANTD_CSS}` : null),
+    resolveId: (id) => (id in PRECOMPUTED ? `\0${id}` : null),
     load(id) {
-      if (id !== `\0${ANTD_CSS}`) return null;
-      if (!build) return '';
-      const script = fileURLToPath(new URL('./build/antd-css.ts', import.meta.url));
-      return execFileSync(process.execPath, ['--import', 'tsx', script], {
-        cwd: fileURLToPath(new URL('.', import.meta.url)),
-        env: { ...process.env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      const entry = id.startsWith('\0') ? PRECOMPUTED[id.slice(1)] : undefined;
+      if (!entry) return null;
+      return build ? runBuildScript(entry.script) : entry.dev;
     },
   };
 }
@@ -123,7 +135,7 @@ export default defineConfig({
     lazyAntdPopups(),
     batchedModulePreloads(),
     scrollbarMeasureWithoutEmptyStyle(),
-    prebuiltAntdCss(),
+    precomputedFromAntd(),
   ],
   build: {
     target: 'es2022',

@@ -6,12 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../lib/i18n';
 import { loadLocalePacks } from '../lib/locale-packs';
+import { type PrecomputedMapTokens, withPrecomputedMapTokens } from './antd-map-tokens';
 import { antdThemeFor } from './antd-theme';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
 /** Applies the theme slice to the page: antd (algorithm, direction, locale pack), i18next, <html> and <body>. */
-function ThemeBridge({ children }: { children: ReactNode }) {
+function ThemeBridge({ children, mapTokens }: { children: ReactNode; mapTokens: PrecomputedMapTokens }) {
   const { currentTheme, direction, locale } = useAppSelector((s) => s.theme);
   // Always a locale object: antd's ConfigProvider adds its locale wrapper only when one is given, and a
   // wrapper appearing on the first language change would remount the whole app (and lose typed input).
@@ -40,7 +41,10 @@ function ThemeBridge({ children }: { children: ReactNode }) {
     document.body.classList.toggle('ltr', direction === 'ltr');
   }, [currentTheme, direction]);
 
-  const themeConfig = useMemo(() => antdThemeFor(currentTheme), [currentTheme]);
+  const themeConfig = useMemo(
+    () => withPrecomputedMapTokens(antdThemeFor(currentTheme), currentTheme, mapTokens),
+    [currentTheme, mapTokens],
+  );
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={antdLocale}>
       {children}
@@ -48,11 +52,22 @@ function ThemeBridge({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+const NONE: PrecomputedMapTokens = {};
+
+export function AppProviders({
+  store,
+  children,
+  mapTokens = NONE,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  /** antd's map tokens derived at build time (main.tsx passes `virtual:antd-map-tokens`); tests derive them. */
+  mapTokens?: PrecomputedMapTokens;
+}) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeBridge>{children}</ThemeBridge>
+        <ThemeBridge mapTokens={mapTokens}>{children}</ThemeBridge>
       </I18nextProvider>
     </Provider>
   );

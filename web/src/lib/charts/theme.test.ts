@@ -1,3 +1,6 @@
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
 import { describe, expect, it } from 'vitest';
 import { chartThemeFor } from './theme';
 
@@ -13,7 +16,16 @@ describe('chartThemeFor', () => {
     const fr = chartThemeFor('light', 'ltr', 'fr');
     expect(fr.currency(1234.5)).toMatch(/^1\s234,50\s\$US$/);
     expect(fr.month('2025-02-01')).toBe('févr.');
-    expect(chartThemeFor('light', 'ltr', 'ja').month('2025-02-01')).toBe('2月');
+    expect(fr.bucket('2025-03-09', 'day')).toBe('9 mars');
+    expect(fr.date('2026-11-21T12:00:00Z')).toBe('21 novembre 2026');
+    const ja = chartThemeFor('light', 'ltr', 'ja');
+    expect(ja.month('2025-02-01')).toBe('2月');
+    expect(ja.bucket('2025-03-01', 'month')).toBe('2025年3月');
+    expect(chartThemeFor('light', 'ltr', 'zh').weekday('2025-03-03')).toBe('周一');
+    // The app's language does not leak between themes: English stays English after French was used.
+    expect(en.bucket('2025-03-09', 'day')).toBe('Mar 9');
+    expect(en.date('2026-11-21T12:00:00Z')).toBe('November 21, 2026');
+    expect(en.date('not a date')).toBe('not a date');
   });
 
   it('switches palette, text and grid colours with dark mode', () => {
