@@ -6,9 +6,13 @@ import { THEME_CONFIG } from '../../config/app-config';
 import { ThemedChart } from './chartjs';
 import { chartThemeFor } from './theme';
 
-const seen = vi.hoisted(() => [] as { options: Record<string, unknown> }[]);
+type Seen = {
+  options: Record<string, unknown>;
+  data: { labels: string[]; datasets: Record<string, unknown>[] };
+};
+const seen = vi.hoisted(() => [] as Seen[]);
 vi.mock('react-chartjs-2', () => ({
-  Chart: (props: { options: Record<string, unknown>; 'aria-label': string }) => {
+  Chart: (props: Seen & { 'aria-label': string }) => {
     seen.push(props);
     return <canvas role="img" aria-label={props['aria-label']} />;
   },
@@ -25,7 +29,10 @@ describe('ThemedChart', () => {
         <ThemedChart
           type="bar"
           ariaLabel="Sales"
-          data={{ labels: ['a'], datasets: [{ data: [1] }] }}
+          data={{
+            labels: ['Jan', 'Feb', 'Mar'],
+            datasets: [{ data: [1, 2, 3], backgroundColor: ['red', 'green', 'blue'], borderColor: 'black' }],
+          }}
           options={{ scales: { y: { beginAtZero: true } }, plugins: { legend: { display: false } } }}
         />
       </Provider>,
@@ -39,7 +46,16 @@ describe('ThemedChart', () => {
       plugins: { legend: { rtl: boolean; display: boolean } };
     };
     const dark = chartThemeFor('dark', 'rtl', 'en');
-    expect(options.scales.x?.reverse).toBe(true);
+    // RTL reads from the right: the categories and their per-point values are mirrored (not Chart.js's `reverse`,
+    // which pads rotated labels for the wrong edge and clipped the leftmost one).
+    const data = seen.at(-1)?.data;
+    expect(data?.labels).toEqual(['Mar', 'Feb', 'Jan']);
+    expect(data?.datasets[0]).toMatchObject({
+      data: [3, 2, 1],
+      backgroundColor: ['blue', 'green', 'red'],
+      borderColor: 'black',
+    });
+    expect(options.scales.x?.reverse).toBe(false);
     expect(options.scales.y?.position).toBe('right');
     expect(options.scales.y?.beginAtZero).toBe(true);
     expect(options.scales.y?.ticks.color).toBe(dark.textSecondary);

@@ -77,7 +77,40 @@ function merge(base: Plain, over: Plain | undefined): Plain {
 const CARTESIAN: ChartKind[] = ['line', 'bar'];
 const RADIAL: ChartKind[] = ['polarArea', 'radar'];
 
-function themedOptions(kind: ChartKind, theme: ChartTheme, options: Plain | undefined): Plain {
+/** Dataset options that are arrays but not one value per point. */
+const NOT_PER_POINT = new Set(['borderDash']);
+
+/**
+ * In RTL a category chart reads from the right: its labels and every per-point array of its datasets (values,
+ * colours…) in reverse order. Chart.js's own `reverse` axis pads rotated tick labels as if they were not reversed
+ * (it measures the first label for the left edge), which clipped the leftmost label. Null when the data is not
+ * plain numbers by label (the x axis is then reversed instead).
+ */
+export function mirroredForRtl(data: ChartData): ChartData | null {
+  const labels = data.labels;
+  if (!labels?.length) return null;
+  const n = labels.length;
+  const byLabel = (set: ChartData['datasets'][number]) =>
+    (set.data as unknown[]).every((v) => v === null || typeof v === 'number');
+  if (!data.datasets.every(byLabel)) return null;
+  const flip = (key: string, value: unknown) =>
+    Array.isArray(value) && value.length === n && !NOT_PER_POINT.has(key) ? [...value].reverse() : value;
+  return {
+    ...data,
+    labels: [...labels].reverse(),
+    datasets: data.datasets.map(
+      (set) =>
+        Object.fromEntries(Object.entries(set).map(([k, v]) => [k, flip(k, v)])) as unknown as typeof set,
+    ),
+  };
+}
+
+function themedOptions(
+  kind: ChartKind,
+  theme: ChartTheme,
+  options: Plain | undefined,
+  mirrored: boolean,
+): Plain {
   const ticks = { color: theme.textSecondary };
   const base: Plain = {
     responsive: true,
@@ -103,7 +136,7 @@ function themedOptions(kind: ChartKind, theme: ChartTheme, options: Plain | unde
         ticks,
         grid: { color: horizontal ? 'transparent' : theme.grid },
         border: { display: false },
-        ...(horizontal ? { reverse: theme.rtl } : { position: theme.rtl ? 'right' : 'left' }),
+        ...(horizontal ? { reverse: theme.rtl && !mirrored } : { position: theme.rtl ? 'right' : 'left' }),
       };
     }
   }
@@ -156,19 +189,23 @@ export function ThemedChart<T extends ChartKind>({
   const theme = useChartTheme();
   // Chart.js lays out and draws a chart synchronously when it is created: each chart is created on its own turn.
   const ready = useTurn();
+  const mirrored = useMemo(
+    () => (theme.rtl && CARTESIAN.includes(type) ? mirroredForRtl(data as unknown as ChartData) : null),
+    [theme.rtl, type, data],
+  );
   const merged = useMemo(
-    () => themedOptions(type, theme, options as Plain | undefined) as ChartOptions<T>,
-    [type, theme, options],
+    () => themedOptions(type, theme, options as Plain | undefined, mirrored !== null) as ChartOptions<T>,
+    [type, theme, options, mirrored],
   );
   return (
     // dir="ltr": a canvas draws text in its inherited direction, which in an RTL page flips the tick labels'
-    // anchors (clipped, punctuation moved: "juil." → ".juil"). RTL is the options' job: reversed x axis, the y axis
-    // on the right, legend and tooltip with `rtl`.
+    // anchors (clipped, punctuation moved: "juil." → ".juil"). RTL is the data's and options' job: mirrored
+    // categories, the y axis on the right, legend and tooltip with `rtl`.
     <div dir="ltr" className={className} style={{ position: 'relative', height, minWidth: 0, ...style }}>
       {ready ? (
         <Chart<T>
           type={type}
-          data={data}
+          data={(mirrored ?? data) as ChartData<T>}
           options={merged}
           role="img"
           aria-label={ariaLabel}
