@@ -61,6 +61,8 @@ export default function Orders() {
       title: t('columns.id'),
       sorter: true,
       sortOrder: table.sortOrderOf('id'),
+      // Never broken across lines ("173" / "0" in a narrow RTL column).
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (id: string) => <Typography.Text strong>{id}</Typography.Text>,
     },
     {
