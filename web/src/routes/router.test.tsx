@@ -5,8 +5,8 @@ import { AppProviders } from '../app/providers';
 import { makeStore } from '../app/store';
 import { RouteError } from '../components/route-error';
 import { i18n } from '../lib/i18n';
-import { lazyComponent } from './router';
-import type { ScreenModule } from './routes';
+import { lazyComponent, prefetchScreensUnder } from './router';
+import type { RouteNode, ScreenModule } from './routes';
 
 function Layout() {
   return (
@@ -87,6 +87,39 @@ describe("a screen's translations", () => {
     resolveChunk({ default: () => <div>screen</div> });
     const loaded = await route;
     expect('Component' in loaded && loaded.Component).toBeTruthy();
+    load.mockRestore();
+  });
+});
+
+describe('opening a menu section', () => {
+  it("starts loading its screens' code and translations, and only theirs", () => {
+    const load = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    const screen = () => vi.fn(() => Promise.reject(new Error('offline')));
+    const list = screen();
+    const orders = screen();
+    const other = screen();
+    const nodes: RouteNode[] = [
+      {
+        key: 'apps',
+        titleKey: 'apps',
+        children: [
+          {
+            key: 'apps-shop',
+            titleKey: 'shop',
+            children: [
+              { key: 'list', titleKey: 'list', path: '/list', screen: list, namespaces: ['products'] },
+              { key: 'orders', titleKey: 'orders', path: '/orders', screen: orders },
+            ],
+          },
+          { key: 'other', titleKey: 'other', path: '/other', screen: other },
+        ],
+      },
+    ];
+    prefetchScreensUnder('apps-shop', nodes);
+    expect(list).toHaveBeenCalledOnce();
+    expect(orders).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledWith(['products']);
     load.mockRestore();
   });
 });

@@ -41,6 +41,21 @@ function screenRoute(node: RouteNode): RouteObject {
 
 const protectedScreens = screensOf(protectedRoutes).map(({ node }) => node);
 
+/**
+ * Starts loading the code and translations of the screens under a menu section, so that a click on one of them
+ * does not wait for the network and for its modules: the side nav calls it when a section is opened. Failures are
+ * left to the route's own load, which reports them.
+ */
+export function prefetchScreensUnder(key: string, nodes: RouteNode[] = protectedRoutes) {
+  const section = screensOf(nodes)
+    .flatMap(({ trail }) => trail)
+    .find((node) => node.key === key);
+  for (const { node } of screensOf(section?.children ?? [])) {
+    void node.screen?.().catch(() => {});
+    if (node.namespaces?.length) void i18n.loadNamespaces(node.namespaces).catch(() => {});
+  }
+}
+
 export function routeObjects(): RouteObject[] {
   return [
     {

@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { prefetchScreensUnder } from '../../routes/router';
 import { useNavMenu } from './nav-menu';
 
 /** The route table as a vertical menu: used by the fixed side nav and inside the mobile drawer. */
@@ -22,6 +23,11 @@ export function SideNavMenu({
   useEffect(() => {
     setOpen((prev) => Array.from(new Set([...prev, ...openKeys])));
   }, [openKey]);
+  // A section being opened is where the next click will go: its screens start loading now.
+  const onOpenChange = (keys: string[]) => {
+    for (const key of keys) if (!open.includes(key)) prefetchScreensUnder(key);
+    setOpen(keys);
+  };
 
   return (
     <Menu
@@ -32,7 +38,7 @@ export function SideNavMenu({
       inlineCollapsed={collapsed}
       // Item tooltips only show the labels of a collapsed nav; each one is an antd Trigger mounted with the page.
       tooltip={collapsed ? undefined : false}
-      {...(collapsed ? {} : { openKeys: open, onOpenChange: setOpen })}
+      {...(collapsed ? {} : { openKeys: open, onOpenChange })}
       onClick={onNavigate}
       aria-label={t('header.mainNavigation')}
       className="side-nav-menu"
