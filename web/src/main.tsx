@@ -24,7 +24,7 @@ if (store.getState().auth.token) preloadAuthService();
 
 // A page's first Intl formatter loads ICU's data for the language: 50–90 ms at CPU ×4, whatever the formatter. Done
 // in a task of its own, queued now, it no longer lands inside the dashboards' first render (an idle callback often
-// came too late for that). Dates use dayjs, not Intl (lib/charts/theme.ts).
+// came too late for that). Dates use dayjs, not Intl (lib/dates.ts).
 setTimeout(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(0), 0);
 
 const root = document.getElementById('root');

@@ -17,7 +17,8 @@ const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
   ja: () => import('dayjs/locale/ja'),
 };
 
-const DAYJS_NAMES: Record<Locale, string> = { en: 'en', zh: 'zh-cn', fr: 'fr', ja: 'ja' };
+/** dayjs's name for each app language's locale. */
+export const DAYJS_NAMES: Record<Locale, string> = { en: 'en', zh: 'zh-cn', fr: 'fr', ja: 'ja' };
 
 let dayjsLocaleChanged = false;
 

@@ -11,17 +11,15 @@
  * - `chartThemeFor(mode, direction, language)` — the same object without React (for tests or non-hook code).
  * - `numberFormat(language, options?)` — cached Intl number formatters.
  *
- * Dates are formatted by dayjs with its locale data (loaded with the language, lib/locale-packs.ts), not by
- * Intl.DateTimeFormat: a page's first Intl.DateTimeFormat loads ICU's date data, 50–110 ms of main thread at CPU ×4
- * (measured), on every dashboard load. Number formatting stays Intl (about 8 ms for the first).
+ * Dates are formatted by dayjs (lib/dates.ts says why), numbers by Intl.
  * - `CHART_PALETTE` — `{ light: string[], dark: string[] }`.
  */
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import type { Direction, ThemeMode } from '../../config/app-config';
+import type { Direction, Locale, ThemeMode } from '../../config/app-config';
+import { formatDate } from '../dates';
+import { DAYJS_NAMES } from '../locale-packs';
 
 export const CHART_PALETTE = {
   light: ['#3e82f7', '#04d182', '#ffc542', '#ff6b72', '#a461d8', '#fa8c16', '#17bcff', '#eb2f96'],
@@ -46,16 +44,17 @@ function alpha(color: string, a: number): string {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
 }
 
-dayjs.extend(localizedFormat);
-
-/** dayjs's locale name and the day / month patterns Intl would use, per app language (others fall back to en). */
-type DatePatterns = { locale: string; day: string; monthYear: string };
-const ENGLISH_DATES: DatePatterns = { locale: 'en', day: 'MMM D', monthYear: 'MMM YYYY' };
-const DATE_PATTERNS: Record<string, DatePatterns> = {
-  en: ENGLISH_DATES,
-  fr: { locale: 'fr', day: 'D MMM', monthYear: 'MMM YYYY' },
-  ja: { locale: 'ja', day: 'M月D日', monthYear: 'YYYY年M月' },
-  zh: { locale: 'zh-cn', day: 'M月D日', monthYear: 'YYYY年M月' },
+/** The day and month patterns Intl would use, per app language. */
+const DATE_PATTERNS: Record<Locale, { day: string; monthYear: string }> = {
+  en: { day: 'MMM D', monthYear: 'MMM YYYY' },
+  fr: { day: 'D MMM', monthYear: 'MMM YYYY' },
+  ja: { day: 'M月D日', monthYear: 'YYYY年M月' },
+  zh: { day: 'M月D日', monthYear: 'YYYY年M月' },
+};
+/** An app language ('fr', also 'fr-FR'), or English. */
+const appLocale = (language: string): Locale => {
+  const short = language.slice(0, 2);
+  return short in DATE_PATTERNS ? (short as Locale) : 'en';
 };
 
 // Intl formatters are slow to build (about a millisecond each on a throttled CPU, and every widget of a dashboard
@@ -87,12 +86,10 @@ function buildChartTheme(mode: ThemeMode, direction: Direction, language: string
   const dark = mode === 'dark';
   const colours = COLOURS[mode];
   const palette = [...CHART_PALETTE[mode]];
-  const patterns = DATE_PATTERNS[language.slice(0, 2)] ?? ENGLISH_DATES;
+  const locale = appLocale(language);
+  const patterns = DATE_PATTERNS[locale];
   /** A 'YYYY-MM-DD' day (read as that calendar day in any time zone) or an ISO timestamp in `pattern`. */
-  const formatDate = (value: string, pattern: string) => {
-    const d = dayjs(value);
-    return d.isValid() ? d.locale(patterns.locale).format(pattern) : value;
-  };
+  const inLanguage = (value: string, pattern: string) => formatDate(value, pattern, DAYJS_NAMES[locale]);
   const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
   return {
@@ -118,13 +115,13 @@ function buildChartTheme(mode: ThemeMode, direction: Direction, language: string
     /** `p` in percent units: 12.5 → "12.5%" (in the language's style, e.g. "12,5 %" in French). */
     percent: (p: number) =>
       numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(finite(p) / 100),
-    month: (date: string) => formatDate(date, 'MMM'),
-    weekday: (date: string) => formatDate(date, 'ddd'),
+    month: (date: string) => inLanguage(date, 'MMM'),
+    weekday: (date: string) => inLanguage(date, 'ddd'),
     /** A time-series bucket's label: a day or a week by its first day, a month by name (with the year). */
     bucket: (date: string, unit: 'day' | 'week' | 'month') =>
-      formatDate(date, unit === 'month' ? patterns.monthYear : patterns.day),
+      inLanguage(date, unit === 'month' ? patterns.monthYear : patterns.day),
     /** A date (ISO timestamp) in the language's long style: "November 21, 2026", "21 novembre 2026". */
-    date: (value: string) => formatDate(value, 'LL'),
+    date: (value: string) => inLanguage(value, 'LL'),
   };
 }
 

@@ -1,9 +1,5 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
-
-// dayjs's locale follows the app's language (lib/locale-packs.ts); this plugin makes 'LL' / 'lll' follow it.
-dayjs.extend(localizedFormat);
+import { formatDate } from '../../../lib/dates';
 
 const CURRENCY = 'USD';
 
@@ -14,10 +10,8 @@ export function useOrderFormat() {
   const currency = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY });
   return {
     money: (value: number) => currency.format(value),
-    date: (value: string, format: 'date' | 'dateTime' = 'date') => {
-      const d = dayjs(value);
-      return d.isValid() ? d.format(format === 'date' ? 'LL' : 'lll') : value;
-    },
+    date: (value: string, format: 'date' | 'dateTime' = 'date') =>
+      formatDate(value, format === 'date' ? 'LL' : 'lll'),
   };
 }
 

@@ -1,21 +1,20 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
 
-// dayjs's locale is switched globally with the app's language (lib/locale-packs.ts); these plugins make
-// 'lll' / 'LL' and fromNow() follow it.
-dayjs.extend(localizedFormat);
+// dayjs's locale is switched globally with the app's language (lib/locale-packs.ts); this plugin makes fromNow()
+// follow it.
 dayjs.extend(relativeTime);
 
 type Format = 'dateTime' | 'date' | 'relative';
 
 const FORMATS: Record<Exclude<Format, 'relative'>, string> = { dateTime: 'lll', date: 'LL' };
 
-export function formatDate(value: string, format: Format): string {
+function formatted(value: string, format: Format): string {
+  if (format !== 'relative') return formatDate(value, FORMATS[format]);
   const d = dayjs(value);
-  if (!d.isValid()) return value;
-  return format === 'relative' ? d.fromNow() : d.format(FORMATS[format]);
+  return d.isValid() ? d.fromNow() : value;
 }
 
 /**
@@ -35,8 +34,8 @@ export function DateText({
   useTranslation('people');
   if (!value) return <>{empty ?? ''}</>;
   return (
-    <time dateTime={value} title={format === 'relative' ? formatDate(value, 'dateTime') : undefined}>
-      {formatDate(value, format)}
+    <time dateTime={value} title={format === 'relative' ? formatted(value, 'dateTime') : undefined}>
+      {formatted(value, format)}
     </time>
   );
 }
