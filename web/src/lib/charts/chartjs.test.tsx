@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { THEME_CONFIG } from '../../config/app-config';
-import { ThemedChart } from './chartjs';
+import type { Chart } from 'chart.js';
+import { firstFrameInSteps, ThemedChart } from './chartjs';
 import { chartThemeFor } from './theme';
 
 type Seen = {
@@ -80,5 +81,55 @@ describe('ThemedChart', () => {
     view.rerender(<Provider store={store}>{['One', 'Three'].map(chart)}</Provider>);
     expect(await view.findByRole('img', { name: 'Three' })).toBeInTheDocument();
     expect(view.getAllByRole('img')).toHaveLength(2);
+  });
+});
+
+describe('firstFrameInSteps', () => {
+  type Hook = (chart: Chart, args: object, options: object) => boolean | undefined;
+  const call = (hook: unknown, chart: Chart) => (hook as Hook)(chart, {}, {});
+  const fakeChart = () => {
+    const chart = { ctx: {}, update: vi.fn(), render: vi.fn() };
+    // What Chart.js does: its update ends with a render, unless a plugin cancels the update.
+    chart.update.mockImplementation(() => {
+      if (call(firstFrameInSteps.beforeUpdate, chart as unknown as Chart) !== false) {
+        call(firstFrameInSteps.beforeRender, chart as unknown as Chart);
+      }
+    });
+    return chart;
+  };
+
+  it('lays a new chart out, then draws it, each in a task of its own; later updates run at once', () => {
+    vi.useFakeTimers();
+    try {
+      const chart = fakeChart();
+      // The creating task: the first update is put off.
+      expect(call(firstFrameInSteps.beforeUpdate, chart as unknown as Chart)).toBe(false);
+      expect(chart.update).not.toHaveBeenCalled();
+      // Next task: the layout runs, and its drawing is put off.
+      vi.advanceTimersToNextTimer();
+      expect(chart.update).toHaveBeenCalledTimes(1);
+      expect(chart.render).not.toHaveBeenCalled();
+      // Next task: the drawing.
+      vi.advanceTimersToNextTimer();
+      expect(chart.render).toHaveBeenCalledTimes(1);
+      expect(call(firstFrameInSteps.beforeUpdate, chart as unknown as Chart)).toBe(true);
+      expect(call(firstFrameInSteps.beforeRender, chart as unknown as Chart)).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a chart destroyed before its turn alone', () => {
+    vi.useFakeTimers();
+    try {
+      const chart = fakeChart();
+      call(firstFrameInSteps.beforeUpdate, chart as unknown as Chart);
+      (chart as { ctx: object | null }).ctx = null;
+      vi.runAllTimers();
+      expect(chart.update).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
