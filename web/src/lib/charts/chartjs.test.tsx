@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
+import type { Chart } from 'chart.js';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { THEME_CONFIG } from '../../config/app-config';
-import type { Chart } from 'chart.js';
 import { firstFrameInSteps, ThemedChart } from './chartjs';
 import { chartThemeFor } from './theme';
 
