@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/emulator';
-import { HOME, register } from './support/pages';
+import { HOME, popupsSettled, register } from './support/pages';
 import { expect, test } from './support/test';
 
 async function openThemePanel(page: Page) {
@@ -33,6 +33,7 @@ test('theme panel: top nav, dark mode, RTL and French, all kept after a reload',
   expect(nav && nav.x + nav.width).toBeCloseTo(viewport, -1); // the side nav hugs the right edge
 
   await panel.getByLabel('Language').click();
+  await popupsSettled(page);
   await page.locator('.ant-select-item-option').filter({ hasText: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.keyboard.press('Escape');
@@ -48,6 +49,7 @@ test('theme panel: top nav, dark mode, RTL and French, all kept after a reload',
   // antd's own texts follow too: its French form messages on the sign-in page.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Menu du compte|Account menu/ }).click();
+  await popupsSettled(page);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -19,8 +19,28 @@ export async function register(page: Page, path: string, email: string, password
 
 export const authToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
 
+/**
+ * Waits for the open dropdowns and select lists to finish their opening motion. Playwright calls an element stable
+ * when two animation frames see it in the same place; on a busy page two slow frames can fall inside the motion,
+ * and the click then lands beside the item it aimed at.
+ */
+export async function popupsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !(animation.effect as KeyframeEffect | null)?.target?.closest(
+            '.ant-dropdown, .ant-select-dropdown',
+          ),
+      ),
+  );
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
+  await popupsSettled(page);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
