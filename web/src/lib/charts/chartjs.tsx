@@ -42,11 +42,18 @@ import { type ChartTheme, useChartTheme } from './theme';
 const laidOut = new WeakSet<ChartJS>();
 const drawn = new WeakSet<ChartJS>();
 
-/** Runs a chart's step in a task of its own, unless the chart has been destroyed by then (no context to draw on). */
-const inNextTask = (chart: ChartJS, step: () => void) =>
+/**
+ * The first time `chart` reaches a step (`done` remembers it), the step is put off to a task of its own, unless the
+ * chart has been destroyed by then (no context to draw on): false, which cancels it now. True the times after.
+ */
+function firstTimeInItsOwnTask(done: WeakSet<ChartJS>, chart: ChartJS, step: () => void): boolean {
+  if (done.has(chart)) return true;
+  done.add(chart);
   setTimeout(() => {
     if (chart.ctx) step();
   }, 0);
+  return false;
+}
 
 /**
  * A new chart lays itself out (scales, ticks, legend) and draws itself in the task that creates it: ≈100–150 ms at
@@ -56,18 +63,8 @@ const inNextTask = (chart: ChartJS, step: () => void) =>
  */
 export const firstFrameInSteps: Plugin = {
   id: 'firstFrameInSteps',
-  beforeUpdate(chart) {
-    if (laidOut.has(chart)) return true;
-    laidOut.add(chart);
-    inNextTask(chart, () => chart.update());
-    return false;
-  },
-  beforeRender(chart) {
-    if (drawn.has(chart)) return true;
-    drawn.add(chart);
-    inNextTask(chart, () => chart.render());
-    return false;
-  },
+  beforeUpdate: (chart) => firstTimeInItsOwnTask(laidOut, chart, () => chart.update()),
+  beforeRender: (chart) => firstTimeInItsOwnTask(drawn, chart, () => chart.render()),
 };
 
 // Line and doughnut are all the Default dashboard draws; bar, polar area and radar (with the radial scale, the
