@@ -24,6 +24,8 @@ export const PRODUCT_LIMITS = {
   sku: 40,
   images: 8,
   stock: 10_000_000,
+  /** Width, height and weight. */
+  measure: 100_000,
 } as const;
 export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

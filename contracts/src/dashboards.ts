@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema, queryInt } from './api.ts';
 import { CATEGORIES } from './catalog-rules.ts';
 import {
   DEVICES,
@@ -47,11 +48,11 @@ export const periodQuerySchema = z.object({ period: z.enum(PERIODS).default('yea
 export type PeriodQuery = z.input<typeof periodQuerySchema>;
 export const intervalQuerySchema = z.object({ interval: z.enum(INTERVALS).default('month') });
 export type IntervalQuery = z.input<typeof intervalQuerySchema>;
-export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
+export const limitQuerySchema = z.object({ limit: queryInt(1, 20).default(5) });
 export const trafficQuerySchema = z.object({
   dimension: z.enum(TRAFFIC_DIMENSIONS),
   period: z.enum(PERIODS).default('year'),
-  limit: z.coerce.number().int().min(1).max(250).default(10),
+  limit: queryInt(1, 250).default(10),
 });
 export type TrafficQuery = z.input<typeof trafficQuerySchema>;
 
@@ -101,10 +102,7 @@ export type MonthlyTarget = z.infer<typeof monthlyTargetSchema>;
 /** PUT /api/dashboards/target (admins) */
 export const monthlyTargetInputSchema = z
   .object({
-    target: z.coerce
-      .number({ message: 'Enter an amount.' })
-      .min(0, 'The amount cannot be negative.')
-      .max(MONTHLY_TARGET_MAX),
+    target: moneySchema(MONTHLY_TARGET_MAX),
   })
   .strict();
 export type MonthlyTargetInput = z.input<typeof monthlyTargetInputSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { pageOf, SORT_ORDERS } from './api.ts';
+import {
+  hasDecimals,
+  INT4_MAX,
+  moneySchema,
+  pageOf,
+  pageQueryShape,
+  SORT_ORDERS,
+  serialIdSchema,
+  uuidSchema,
+} from './api.ts';
 import {
   CATEGORIES,
   DIMENSION_UNITS,
@@ -15,16 +24,24 @@ import { SALES_CHANNELS } from './dashboard-rules.ts';
 
 export * from './catalog-rules.ts';
 
-const money = z.coerce
-  .number({ message: 'Enter an amount.' })
-  .min(0, 'The amount cannot be negative.')
-  .max(PRODUCT_LIMITS.price)
-  .refine(
-    (n) => Math.round(n * 100) === n * 100 || Number.isInteger(Math.round(n * 100)),
-    'At most 2 decimals.',
-  );
+const money = moneySchema(PRODUCT_LIMITS.price);
 const optionalMoney = money.nullable().optional().default(null);
-const optionalMeasure = z.coerce.number().min(0).max(100_000).nullable().optional().default(null);
+/** Widths, heights and weights: numeric(10, 2) columns, so two decimals at most. */
+const optionalMeasure = z
+  .number()
+  .min(0)
+  .max(PRODUCT_LIMITS.measure)
+  .refine((n) => hasDecimals(n, 2), { message: 'At most 2 decimals.', params: { code: 'decimals', max: 2 } })
+  .nullable()
+  .optional()
+  .default(null);
+
+export const productIdSchema = serialIdSchema;
+export const productParamsSchema = z.object({ id: productIdSchema });
+export const orderIdSchema = serialIdSchema;
+export const orderParamsSchema = z.object({ id: orderIdSchema });
+export const invoiceParamsSchema = z.object({ orderId: z.union([orderIdSchema, z.literal('latest')]) });
+export const imageParamsSchema = z.object({ id: uuidSchema });
 
 export const productImageSchema = z.object({ id: z.string(), url: z.string(), main: z.boolean() });
 export type ProductImage = z.infer<typeof productImageSchema>;
@@ -71,11 +88,19 @@ export const productInputSchema = z
     price: money,
     comparePrice: optionalMoney,
     costPerItem: optionalMoney,
-    taxRate: z.coerce.number().min(0).max(100).default(0),
+    taxRate: z
+      .number()
+      .min(0)
+      .max(100)
+      .refine((n) => hasDecimals(n, 2), {
+        message: 'At most 2 decimals.',
+        params: { code: 'decimals', max: 2 },
+      })
+      .default(0),
     category: z.enum(CATEGORIES, { message: 'Choose a category from the list.' }),
     tags: z.array(z.string().trim().min(1).max(PRODUCT_LIMITS.tag)).max(PRODUCT_LIMITS.tags).default([]),
-    imageIds: z.array(z.string()).max(PRODUCT_LIMITS.images).default([]),
-    mainImageId: z.string().nullable().optional().default(null),
+    imageIds: z.array(uuidSchema).max(PRODUCT_LIMITS.images).default([]),
+    mainImageId: uuidSchema.nullable().optional().default(null),
     variants: z.array(variantSchema).max(PRODUCT_LIMITS.variants).default([]),
     width: optionalMeasure,
     height: optionalMeasure,
@@ -83,8 +108,8 @@ export const productInputSchema = z
     weight: optionalMeasure,
     weightUnit: z.enum(WEIGHT_UNITS).default('kg'),
     shippingFee: optionalMoney,
-    stock: z.coerce.number().int().min(0).max(PRODUCT_LIMITS.stock).default(0),
-    version: z.number().int().optional(),
+    stock: z.number().int().min(0).max(PRODUCT_LIMITS.stock).default(0),
+    version: z.number().int().min(1).max(INT4_MAX).optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -92,7 +117,12 @@ export const productInputSchema = z
     p.variants.forEach((v, i) => {
       const key = v.sku.toLowerCase();
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: 'This SKU is used twice.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'sku'],
+          message: 'This SKU is used twice.',
+          params: { code: 'sku_repeated' },
+        });
       seen.set(key, i);
     });
   });
@@ -100,18 +130,19 @@ export type ProductInput = z.input<typeof productInputSchema>;
 
 export const PRODUCT_SORTS = ['id', 'name', 'category', 'price', 'stock', 'updatedAt'] as const;
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryShape,
   sort: z.enum(PRODUCT_SORTS).default('id'),
   order: z.enum(SORT_ORDERS).default('asc'),
   q: z.string().trim().max(100).optional(),
   category: z.enum(CATEGORIES).optional(),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
+/** As the web sends it (numbers are written into the query string). */
+export type ProductListQuery = Partial<z.output<typeof productListQuerySchema>>;
+export type ProductListQueryParsed = z.output<typeof productListQuerySchema>;
 export const productListSchema = pageOf(productSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const bulkDeleteSchema = z.object({ ids: z.array(z.string()).min(1).max(500) }).strict();
+export const bulkDeleteSchema = z.object({ ids: z.array(productIdSchema).min(1).max(500) }).strict();
 
 export const customerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const orderLineSchema = z.object({
@@ -139,14 +170,15 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ORDER_SORTS = ['id', 'date', 'total', 'customer'] as const;
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryShape,
   sort: z.enum(ORDER_SORTS).default('date'),
   order: z.enum(SORT_ORDERS).default('desc'),
   q: z.string().trim().max(100).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** As the web sends it (numbers are written into the query string). */
+export type OrderListQuery = Partial<z.output<typeof orderListQuerySchema>>;
+export type OrderListQueryParsed = z.output<typeof orderListQuerySchema>;
 export const orderListSchema = pageOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
@@ -160,8 +192,8 @@ export const orderInputSchema = z
       .array(
         z
           .object({
-            productId: z.string().regex(/^\d{1,18}$/, 'Choose a product.'),
-            quantity: z.coerce.number().int().min(1).max(1000),
+            productId: productIdSchema,
+            quantity: z.number().int().min(1).max(1000),
           })
           .strict(),
       )

@@ -1,4 +1,8 @@
+// Everything but the CSV policy (`@atrium/contracts/csv`), which carries a CSV library the browser loads only
+// when it exports.
+export * from './access.ts';
 export * from './api.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './client-config.ts';
 export * from './dashboards.ts';

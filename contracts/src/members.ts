@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { pageOf, SORT_ORDERS } from './api.ts';
+import { pageOf, pageQueryShape, SORT_ORDERS, uidSchema } from './api.ts';
 import { MEMBER_STATUSES, PHONE_PATTERN, PROFILE_LIMITS, ROLES, USERNAME_PATTERN } from './profile-rules.ts';
 
 export * from './profile-rules.ts';
 
-export const memberSchema = z.object({
+/** What every member sees of another: no contact or personal fields, the e-mail only if its owner shows it. */
+export const publicMemberSchema = z.object({
   uid: z.string(),
+  /** null when the member hides it (and the caller is neither them nor an administrator). */
   email: z.string().nullable(),
   displayName: z.string(),
   username: z.string().nullable(),
   title: z.string().nullable(),
   bio: z.string().nullable(),
-  phone: z.string().nullable(),
   website: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postCode: z.string().nullable(),
-  birthDate: z.string().nullable(),
   /** Same-origin URL of the stored avatar (versioned, cacheable), or null. */
   avatarUrl: z.string().nullable(),
   role: z.enum(ROLES),
@@ -24,7 +21,26 @@ export const memberSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
 });
+export type PublicMember = z.infer<typeof publicMemberSchema>;
+
+const privateShape = {
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  /** Whether other members see the e-mail. */
+  emailVisible: z.boolean(),
+};
+
+/** The whole profile: for the member themselves (GET /api/me) and for administrators. */
+export const memberSchema = publicMemberSchema.extend(privateShape);
 export type Member = z.infer<typeof memberSchema>;
+
+/** A member as another member's request sees them: the private fields only when the caller may see them. */
+export const memberViewSchema = publicMemberSchema.extend(z.object(privateShape).partial().shape);
+export type MemberView = z.infer<typeof memberViewSchema>;
+export const hasPrivateFields = (m: MemberView): m is Member => m.phone !== undefined;
 
 const optionalText = (max: number) =>
   z
@@ -62,11 +78,12 @@ export const profileUpdateSchema = z
     postCode: optionalText(PROFILE_LIMITS.postCode),
     birthDate: z.iso
       .date()
-      .refine(
-        (d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10),
-        'Enter a date in the past.',
-      )
+      .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
+        message: 'Enter a date in the past.',
+        params: { code: 'past_date' },
+      })
       .nullable(),
+    emailVisible: z.boolean(),
   })
   .partial()
   .strict();
@@ -75,15 +92,16 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const MEMBER_SORTS = ['name', 'email', 'role', 'status', 'lastSeenAt', 'createdAt'] as const;
 
 export const memberListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryShape,
   sort: z.enum(MEMBER_SORTS).default('name'),
   order: z.enum(SORT_ORDERS).default('asc'),
   q: z.string().trim().max(100).optional(),
 });
-export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+/** As the web sends it (numbers are written into the query string). */
+export type MemberListQuery = Partial<z.output<typeof memberListQuerySchema>>;
+export type MemberListQueryParsed = z.output<typeof memberListQuerySchema>;
 
-export const memberListSchema = pageOf(memberSchema);
+export const memberListSchema = pageOf(memberViewSchema);
 export type MemberList = z.infer<typeof memberListSchema>;
 
 /** PATCH /api/members/:uid (admins): change a member's role or block/unblock. */
@@ -91,5 +109,19 @@ export const memberAdminUpdateSchema = z
   .object({ role: z.enum(ROLES), status: z.enum(MEMBER_STATUSES) })
   .partial()
   .strict()
-  .refine((v) => v.role !== undefined || v.status !== undefined, 'Give a role or a status.');
+  .refine((v) => v.role !== undefined || v.status !== undefined, {
+    message: 'Give a role or a status.',
+    params: { code: 'required' },
+  });
 export type MemberAdminUpdate = z.infer<typeof memberAdminUpdateSchema>;
+
+export const memberParamsSchema = z.object({ uid: uidSchema });
+
+/** GET /api/members/groups: how many members hold each role, with a few of them to show. */
+export const memberGroupsSchema = z.object({
+  total: z.number().int(),
+  groups: z.array(
+    z.object({ role: z.enum(ROLES), count: z.number().int(), sample: z.array(publicMemberSchema) }),
+  ),
+});
+export type MemberGroups = z.infer<typeof memberGroupsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './api.ts';
 
 export const NOTIFICATION_KINDS = [
   'member.joined',
@@ -22,8 +23,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  before: z.iso.datetime().optional(),
+  limit: queryInt(1, 100).default(20),
 });
 
 export const notificationListSchema = z.object({

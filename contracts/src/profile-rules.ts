@@ -1,7 +1,6 @@
 // Plain constants (no zod) shared by the people screens' forms and the API's schemas.
+export { ROLES, type Role } from './access.ts';
 
-export const ROLES = ['admin', 'member'] as const;
-export type Role = (typeof ROLES)[number];
 export const MEMBER_STATUSES = ['active', 'blocked'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
@@ -21,3 +20,9 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * Fields only the member themselves and administrators see; everyone else gets the public profile. The e-mail
+ * is public unless the member hides it (`emailVisible: false`).
+ */
+export const PRIVATE_MEMBER_FIELDS = ['phone', 'address', 'city', 'postCode', 'birthDate'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './api.ts';
 import {
   CARD_BRANDS,
   luhnValid,
@@ -39,9 +40,9 @@ export const newCardSchema = z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.'))
-      .refine(luhnValid, 'This card number is not valid.'),
-    expMonth: z.coerce.number().int().min(1).max(12),
-    expYear: z.coerce.number().int().min(2000).max(2100),
+      .refine(luhnValid, { message: 'This card number is not valid.', params: { code: 'card_number' } }),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
     cvv: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
   })
   .strict()
@@ -50,6 +51,14 @@ export const newCardSchema = z
     const expired =
       card.expYear < now.getFullYear() ||
       (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1);
-    if (expired) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'This card has expired.' });
+    if (expired)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expYear'],
+        message: 'This card has expired.',
+        params: { code: 'card_expired' },
+      });
   });
 export type NewCard = z.input<typeof newCardSchema>;
+
+export const cardParamsSchema = z.object({ id: uuidSchema });

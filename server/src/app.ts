@@ -1,8 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { requireMember } from './auth/plugin.ts';
+import { enforceAccess } from './auth/access.ts';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { type Database, migrate, openDatabase } from './db/client.ts';
@@ -11,9 +10,14 @@ import { seedAnalytics } from './db/seed-analytics.ts';
 import { seedShop } from './db/seed-shop.ts';
 import { emulatorProxy } from './emulator-proxy.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { apiDocument } from './http/openapi.ts';
+import { rateLimiter } from './http/rate-limits.ts';
+import { declareRoutes, withAccess } from './http/route-catalog.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsService } from './modules/analytics/service.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { auditService } from './modules/audit/service.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { dashboardsService } from './modules/dashboards/service.ts';
 import { avatarMediaRoutes, memberRoutes } from './modules/members/routes.ts';
@@ -68,14 +72,27 @@ function contentSecurityPolicy(config: Config) {
 /** `now`: the dashboards' and page views' clock (tests pin it). */
 type Dependencies = { verifier?: TokenVerifier; database?: Database; now?: () => Date };
 
+/** How often unreferenced product images are looked for (each process sweeps; the delete is idempotent). */
+const IMAGE_SWEEP_EVERY_MS = 3_600_000;
+
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp(config: Config, deps: Dependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 256 * 1024,
+    // A number of hops is what proxy-addr counts; Fastify's types only name its other forms.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   installErrorHandler(app);
+  declareRoutes(app);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // Response schemas document the API; handlers build their responses from the same types, so they are
+  // written as they are rather than validated again on the way out.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const database =
     deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseDir }));
@@ -96,29 +113,59 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const verifier =
     deps.verifier ??
     firebaseTokenVerifier({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
+
+  const now = deps.now ?? (() => new Date());
+  const audit = auditService(database);
+  const notifications = notificationsService(database);
+  const members = membersService(database, {
+    notifications,
+    audit,
+    revokeSessions: (uid) => verifier.revoke(uid),
+  });
+  const settings = settingsService(database);
+  const products = productsService(database, { audit });
+  const orders = ordersService(database, { audit });
+  const analytics = analyticsService(database, now);
+  const dashboards = dashboardsService(database, { audit, now });
+
+  const sweep = () =>
+    products.sweepImages(now()).then(
+      (n) => n && app.log.info({ removed: n }, 'unreferenced product images removed'),
+      (error) => app.log.warn({ err: error }, 'product image sweep failed'),
+    );
+  const sweeper = setInterval(sweep, IMAGE_SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await verifier.close();
     if (!deps.database) await database.close();
   });
 
-  const notifications = notificationsService(database);
-  const members = membersService(database, notifications);
-  const settings = settingsService(database);
-  const products = productsService(database);
-  const orders = ordersService(database);
-  const now = deps.now ?? (() => new Date());
-  const analytics = analyticsService(database, now);
-  const dashboards = dashboardsService(database, now);
-
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS (below): over plain HTTP it means nothing, and on localhost it pins the browser to
+    // HTTPS for every port of the host.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers hold members' own data: never stored by a browser or a shared cache.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await apiDocument(app, config.appName);
+  const limiter = await rateLimiter(app, config.rateLimits);
+  enforceAccess(app, { verifier, members, limiter });
 
   await app.register(
     async (api) => {
-      api.get('/health', async (_req, reply) => {
+      api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
         try {
           await database.query('SELECT 1');
           return { status: 'ok', database: database.kind };
@@ -126,20 +173,18 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
           return reply.code(503).send({ status: 'unavailable', database: database.kind });
         }
       });
-      api.get('/openapi.json', async () => openApiDocument(config.appName));
-
-      await api.register(async (secured) => {
-        await secured.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
-        requireMember(secured, verifier, members);
-        await secured.register(memberRoutes, { members });
-        await secured.register(settingsRoutes, { settings });
-        await secured.register(notificationRoutes, { notifications });
-        await secured.register(productRoutes, { products });
-        await secured.register(orderRoutes, { orders, notifications, members });
-        await secured.register(analyticsRoutes, { analytics });
-        await secured.register(dashboardRoutes, { dashboards });
-      });
-      api.all('/*', async () => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(memberRoutes, { members });
+      await api.register(settingsRoutes, { settings });
+      await api.register(notificationRoutes, { notifications });
+      await api.register(productRoutes, { products });
+      await api.register(orderRoutes, { orders, notifications, adminUids: members.adminUids });
+      await api.register(analyticsRoutes, { analytics });
+      await api.register(dashboardRoutes, { dashboards });
+      await api.register(auditRoutes, { audit });
+      api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');
       });
     },
@@ -149,10 +194,10 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   await app.register(productMediaRoutes, { products });
 
   if (config.authEmulatorHost) {
-    await app.register(emulatorProxy, { emulatorHost: config.authEmulatorHost });
+    await app.register(withAccess('public', emulatorProxy, { emulatorHost: config.authEmulatorHost }));
   }
   if (config.serveWeb) {
-    await app.register(spa, { webDist: config.webDist, client: config.client });
+    await app.register(withAccess('public', spa, { webDist: config.webDist, client: config.client }));
   }
   return app;
 }

@@ -24,8 +24,18 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** Requests per minute per client address on /api. */
+  /** Requests per minute per client address, before authentication (API and sign-in calls). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Per signed-in member and minute: reads, writes, exports. */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Behind a reverse proxy (TLS terminator, load balancer): 'true' trusts X-Forwarded-For/-Proto from any
+   * hop, a number trusts that many hops, a comma-separated list trusts those addresses or CIDR ranges. Off by
+   * default: a client could otherwise claim any address and escape its rate limit.
+   */
+  TRUST_PROXY: z.string().default('false'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-admin'),
   /** The variable firebase-admin itself reads; when set, the product runs against the Auth Emulator. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -46,7 +56,8 @@ export type Config = {
   /** Where PGlite keeps its files: DATA_DIR/db, or 'memory://' (tests). */
   databaseDir: string;
   seedDemo: boolean;
-  rateLimitPerMinute: number;
+  rateLimits: { address: number; reads: number; writes: number; exports: number };
+  trustProxy: boolean | number | string;
   projectId: string;
   /** host:port of the Auth Emulator, or null when a real Firebase project is used. */
   authEmulatorHost: string | null;
@@ -54,6 +65,18 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** Addresses only this machine can reach: what the server may bind to in emulator mode. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
+export const isLoopback = (host: string) => LOOPBACK.test(host.trim());
+
+function trustProxyOf(value: string): boolean | number | string {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value.trim();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -69,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set FIREBASE_AUTH_EMULATOR_HOST (local Auth Emulator) or FIREBASE_API_KEY and friends (a real Firebase project); see README.',
     );
   }
+  if (emulator && !isLoopback(e.HOST)) {
+    throw new ConfigError(
+      `Refusing to listen on ${e.HOST} with the Auth Emulator: the emulator's tokens are not signed, so anyone ` +
+        'who can reach this server could sign in as any member. Keep HOST=127.0.0.1 for local use, or configure a ' +
+        'real Firebase project (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID; see README, Deployment).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,7 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL?.trim() || undefined,
     databaseDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.join(path.resolve(e.DATA_DIR), 'db'),
     seedDemo: e.SEED_DEMO,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      address: e.RATE_LIMIT_PER_MINUTE,
+      reads: e.RATE_LIMIT_READS_PER_MINUTE,
+      writes: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      exports: e.RATE_LIMIT_EXPORTS_PER_MINUTE,
+    },
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     projectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: emulator,
     client: {

@@ -7,6 +7,15 @@ import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag } from './config.ts';
 
 type SpaOptions = { webDist: string; client: ClientConfig };
 
+/** Paths that are never a screen of the app: an unknown one is a plain 404, never index.html. */
+const NOT_PAGES = [
+  '/api/',
+  '/media/',
+  '/emulator/',
+  '/identitytoolkit.googleapis.com/',
+  '/securetoken.googleapis.com/',
+];
+
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and any unknown GET that
  * asks for HTML answered with index.html (history fallback) carrying the runtime client configuration.
@@ -50,7 +59,8 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isFile = path.extname(req.url.split('?')[0] ?? '') !== '';
-    if (wantsHtml && !isFile && !req.url.startsWith('/api/')) return sendIndex(reply);
-    return reply.code(404).send({ error: 'Not Found' });
+    if (wantsHtml && !isFile && !NOT_PAGES.some((prefix) => req.url.startsWith(prefix)))
+      return sendIndex(reply);
+    return reply.code(404).send({ error: 'Not found.', code: 'not_found' });
   });
 };

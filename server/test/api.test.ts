@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorUser, testApp } from './support.ts';
+import { emulatorUser, signIn, testApp } from './support.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -95,7 +95,9 @@ describe('members', () => {
     expect((await send('PATCH', '/api/me', admin.auth, { username: 'taken.name' })).statusCode).toBe(200);
     const res = await send('PATCH', '/api/me', member.auth, { username: 'taken.name' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ username: 'This username is taken.' });
+    expect(res.json().fields).toEqual({
+      username: { code: 'username_taken', message: 'This username is taken.' },
+    });
   });
 
   it('stores an avatar checked by content, serves it cacheable, and removes it', async () => {
@@ -217,7 +219,9 @@ describe('personal data stays personal', () => {
       expYear: 2020,
       cvv: '123',
     });
-    expect(expired.json().fields).toEqual({ expYear: 'This card has expired.' });
+    expect(expired.json().fields).toEqual({
+      expYear: { code: 'card_expired', message: 'This card has expired.' },
+    });
     expect((await get('/api/me/cards', member.auth)).json()).toHaveLength(before);
   });
 
@@ -262,9 +266,10 @@ describe('administration', () => {
       (await send('PATCH', `/api/members/${member.uid}`, admin.auth, { role: 'owner' })).statusCode,
     ).toBe(400);
     expect((await send('PATCH', `/api/members/${member.uid}`, admin.auth, {})).statusCode).toBe(400);
-    expect(
-      (await send('PATCH', `/api/members/${admin.uid}`, admin.auth, { role: 'member' })).statusCode,
-    ).toBe(400);
+    // The only administrator cannot step down.
+    const last = await send('PATCH', `/api/members/${admin.uid}`, admin.auth, { role: 'member' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('last_admin');
     const res = await send('PATCH', `/api/members/${member.uid}`, admin.auth, { role: 'admin' });
     expect(res.json().role).toBe('admin');
     const told = (await get('/api/notifications', member.auth)).json().items[0];
@@ -272,14 +277,17 @@ describe('administration', () => {
     await send('PATCH', `/api/members/${member.uid}`, admin.auth, { role: 'member' });
   });
 
-  it('blocks a member, who then gets 403 everywhere, and unblocks', async () => {
+  it('blocks a member, whose sessions end at once, and unblocks; they then sign in again', async () => {
     expect(
       (await send('PATCH', `/api/members/${member.uid}`, admin.auth, { status: 'blocked' })).json().status,
     ).toBe('blocked');
     const refused = await get('/api/me', member.auth);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'blocked' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'unauthenticated', reason: 'blocked' });
     await send('PATCH', `/api/members/${member.uid}`, admin.auth, { status: 'active' });
+    // Unblocking does not bring the old session back.
+    expect((await get('/api/me', member.auth)).json()).toMatchObject({ reason: 'revoked' });
+    member = { ...member, ...(await signIn(member.email, app)) };
     expect((await get('/api/me', member.auth)).statusCode).toBe(200);
   });
 

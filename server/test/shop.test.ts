@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../src/db/seed-shop.ts';
+import { auditService } from '../src/modules/audit/service.ts';
 import { invoiceTotals, ordersService } from '../src/modules/orders/service.ts';
 import { emulatorUser, testApp } from './support.ts';
 
@@ -82,7 +83,9 @@ describe('products: bad input is refused with a message per field and nothing is
       product({ variants: [{ name: 'Two', price: 1, sku: 'taken-1' }] }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'variants.0.sku': 'Another product already uses this SKU.' });
+    expect(res.json().fields).toEqual({
+      'variants.0.sku': { code: 'sku_taken', message: 'Another product already uses this SKU.' },
+    });
     expect(await count()).toBe(before);
   });
 
@@ -166,7 +169,11 @@ describe('products', () => {
     const after = (await app.inject({ url: `/api/invoices/${line?.order_id}`, headers: auth })).json();
     expect(after.grandTotal).toBe(before.grandTotal);
     expect(after.lines[0]).toMatchObject({ productId: null, productName: line?.product_name });
-    const bulk = await post('/api/products/bulk-delete', { ids: ['2', '3', 'nope'] });
+    // An id that is not one is refused before anything is deleted; one that no longer exists is skipped.
+    const malformed = await post('/api/products/bulk-delete', { ids: ['2', 'nope'] });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields['ids.1']).toMatchObject({ code: 'format' });
+    const bulk = await post('/api/products/bulk-delete', { ids: ['2', '3', '999999'] });
     expect(bulk.json()).toEqual({ deleted: 2 });
   });
 });
@@ -191,7 +198,9 @@ describe('orders', () => {
       lines: [{ productId: created.id, quantity: 2 }],
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().fields).toEqual({ 'lines.0.quantity': 'Only 1 left in stock.' });
+    expect(tooMany.json().fields).toEqual({
+      'lines.0.quantity': { code: 'out_of_stock', message: 'Only 1 left in stock.', available: 1 },
+    });
     expect((await app.inject({ url: `/api/products/${created.id}`, headers: auth })).json().stock).toBe(1);
     expect((await post('/api/orders', { customer: { name: 'x', email: 'bad' }, lines: [] })).statusCode).toBe(
       400,
@@ -287,7 +296,11 @@ describe('orders', () => {
     expect(rows.slice(1).every((r) => r.includes(',expired,'))).toBe(true);
     // Read in keyset batches of one row, the export is the same text.
     let batched = '';
-    for await (const chunk of ordersService(app.database).exportCsv(undefined, 'expired', 1))
+    for await (const chunk of ordersService(app.database, { audit: auditService(app.database) }).exportCsv(
+      undefined,
+      'expired',
+      1,
+    ))
       batched += chunk;
     expect(batched).toBe(text);
   });

@@ -21,6 +21,31 @@ export async function emulatorUser(tag = 'user') {
 }
 
 /**
+ * Signs an existing test account in again, until a session newer than its last revocation is accepted (sign-in
+ * times are whole seconds, and a session begun in the second of a revocation is revoked too).
+ */
+export async function signIn(
+  email: string,
+  app?: { inject: (o: object) => Promise<{ statusCode: number }> },
+) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(
+      `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret12', returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await res.json()) as { idToken: string };
+    const auth = { authorization: `Bearer ${idToken}` };
+    if (!app || attempt >= 20 || (await app.inject({ url: '/api/me', headers: auth })).statusCode !== 401)
+      return { token: idToken, auth };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * A fresh database for one test app: in-memory PGlite, or with TEST_DATABASE_URL (CI's PostgreSQL run) a
  * new database on that server, dropped when the app closes.
  */

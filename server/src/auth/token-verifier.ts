@@ -1,19 +1,33 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
-export type VerifiedUser = { uid: string; email: string | null; name: string | null; picture: string | null };
+export type VerifiedUser = {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+  /** When the user signed in (ms): sessions begun before a revocation are refused. */
+  authTime: number;
+};
 
 export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedUser>;
+  /** Ends every session of the user with the identity service (refresh tokens stop working); unknown users are fine. */
+  revoke(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const CACHE_LIMIT = 10_000;
+/**
+ * How long a verified token is trusted without asking Firebase again. Revocation done here is seen at once (the
+ * server checks its own table on every request); this bounds how long a change made in the Firebase console
+ * (an account disabled or deleted there) takes to reach a process.
+ */
+const VERIFIED_FOR_MS = 60_000;
 
 /**
  * Verifies Firebase ID tokens with firebase-admin (emulator-aware through FIREBASE_AUTH_EMULATOR_HOST),
- * checking revocation, so a deleted or disabled account is refused too. A verified token is remembered until
- * it expires: one look-up per token rather than per request.
+ * checking revocation, so a deleted or disabled account is refused too.
  */
 export function firebaseTokenVerifier({
   projectId,
@@ -38,10 +52,20 @@ export function firebaseTokenVerifier({
         email: decoded.email ?? null,
         name: (decoded.name as string | undefined) ?? null,
         picture: decoded.picture ?? null,
+        authTime: decoded.auth_time * 1000,
       };
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(idToken, { user, expiresAt: Math.min(decoded.exp * 1000, Date.now() + 5 * 60_000) });
+      cache.set(idToken, { user, expiresAt: Math.min(decoded.exp * 1000, Date.now() + VERIFIED_FOR_MS) });
       return user;
+    },
+    async revoke(uid: string) {
+      for (const [token, { user }] of cache) if (user.uid === uid) cache.delete(token);
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        // Seeded demo members have no Firebase account.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
     },
     close: () => deleteApp(app),
   } satisfies TokenVerifier;

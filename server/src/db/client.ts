@@ -95,6 +95,14 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies the versioned SQL files not applied yet, each in its own transaction, in name order. */

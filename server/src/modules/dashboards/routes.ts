@@ -1,5 +1,6 @@
 import {
   activeMembersSchema,
+  can,
   customerChannelsSchema,
   intervalQuerySchema,
   limitQuerySchema,
@@ -18,10 +19,10 @@ import {
   visitorSeriesSchema,
   weeklyRevenueSchema,
 } from '@atrium/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
-import { forbidden, parse } from '../../http/errors.ts';
-import { describeOperation } from '../../http/openapi.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
+import { actorOf } from '../../auth/access.ts';
 import type { DashboardsService } from './service.ts';
 
 const topProductsQuerySchema = periodQuerySchema.extend(limitQuerySchema.shape);
@@ -31,26 +32,24 @@ export async function dashboardRoutes(
   app: FastifyInstance,
   { dashboards }: { dashboards: DashboardsService },
 ) {
-  const get = <Q>(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboards'];
+  const get = <Q extends ZodType>(
     path: string,
     summary: string,
-    query: ZodType<Q> | null,
+    query: Q | null,
     response: ZodType,
-    handler: (query: Q) => Promise<unknown>,
+    handler: (query: z.output<Q>, request: FastifyRequest) => Promise<unknown>,
   ) => {
-    describeOperation({
-      method: 'get',
-      path: `/api/dashboards/${path}`,
-      summary,
-      tag: 'dashboards',
-      ...(query ? { query } : {}),
-      response,
-    });
-    app.get(`/dashboards/${path}`, async (request) =>
-      handler(query ? parse(query, request.query ?? {}) : (undefined as Q)),
+    r.get(
+      `/dashboards/${path}`,
+      {
+        config: { access: 'member' },
+        schema: { summary, tags, ...(query ? { querystring: query } : {}), response: { 200: response } },
+      },
+      async (request) => handler(request.query as z.output<Q>, request),
     );
   };
-
   get(
     'summary',
     'Revenue, sales and costs of the period against a year earlier',
@@ -75,8 +74,8 @@ export async function dashboardRoutes(
     activeMembersSchema,
     () => dashboards.activeMembers(),
   );
-  get('new-members', 'The members who joined last', limitQuerySchema, newMembersSchema, (q) =>
-    dashboards.newMembers(q.limit),
+  get('new-members', 'The members who joined last', limitQuerySchema, newMembersSchema, (q, request) =>
+    dashboards.newMembers(q.limit, can(request.member.role, 'members.manage')),
   );
   get('transactions', 'The newest orders as payments', limitQuerySchema, transactionsSchema, (q) =>
     dashboards.transactions(q.limit),
@@ -123,17 +122,17 @@ export async function dashboardRoutes(
     dashboards.recentOrders(q.limit),
   );
 
-  describeOperation({
-    method: 'put',
-    path: '/api/dashboards/target',
-    summary: 'Set the monthly revenue target (administrators)',
-    tag: 'dashboards',
-    body: monthlyTargetInputSchema,
-    response: monthlyTargetSchema,
-  });
-  app.put('/dashboards/target', async (request) => {
-    if (request.member.role !== 'admin') throw forbidden('Only administrators can do this.');
-    const { target } = parse(monthlyTargetInputSchema, request.body ?? {});
-    return dashboards.setTarget(target, request.member.uid);
-  });
+  r.put(
+    '/dashboards/target',
+    {
+      config: { access: 'dashboards.target' },
+      schema: {
+        summary: 'Set the monthly revenue target',
+        tags,
+        body: monthlyTargetInputSchema,
+        response: { 200: monthlyTargetSchema },
+      },
+    },
+    async (request) => dashboards.setTarget(request.body.target, actorOf(request)),
+  );
 }

@@ -19,7 +19,9 @@ import {
   type VisitorSeries,
   type WeeklyRevenue,
 } from '@atrium/contracts';
+import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
+import type { AuditService } from '../audit/service.ts';
 import { avatarUrlOf } from '../members/service.ts';
 import { ORDER_SELECT, toOrder } from '../orders/service.ts';
 import { productImageUrl } from '../products/service.ts';
@@ -96,7 +98,10 @@ const figure = (current: number, previous: number, scale = 1): Figure => ({
 
 type SalesTotals = { orders: number; revenue: number; costs: number };
 
-export function dashboardsService(database: Database, now: () => Date = () => new Date()) {
+export function dashboardsService(
+  database: Database,
+  { audit, now = () => new Date() }: { audit: AuditService; now?: () => Date },
+) {
   /**
    * Orders that count (payment not expired) from the start of `fromDay` to `to`: whole days and then whole hours
    * from the rollups, the orders of the hour holding `to` themselves, up to `to`. Revenue and costs in cents.
@@ -198,12 +203,24 @@ export function dashboardsService(database: Database, now: () => Date = () => ne
       };
     },
 
-    async setTarget(target: number, uid: string): Promise<MonthlyTarget> {
-      await database.query(
-        `INSERT INTO app_settings (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`,
-        [TARGET_KEY, JSON.stringify(cents(target) / 100), uid],
-      );
+    async setTarget(target: number, actor: Actor): Promise<MonthlyTarget> {
+      await database.transaction(async (query) => {
+        const [before] = await query<{ value: unknown }>(
+          'SELECT value FROM app_settings WHERE key = $1 FOR UPDATE',
+          [TARGET_KEY],
+        );
+        const value = cents(target) / 100;
+        await query(
+          `INSERT INTO app_settings (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
+           ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`,
+          [TARGET_KEY, JSON.stringify(value), actor.uid],
+        );
+        await audit.record(query, actor, {
+          action: 'dashboard.target',
+          target: { type: 'setting', id: TARGET_KEY, label: 'Monthly target' },
+          changes: { target: { from: before ? Number(before.value) : null, to: value } },
+        });
+      });
       return this.target();
     },
 
@@ -228,7 +245,8 @@ export function dashboardsService(database: Database, now: () => Date = () => ne
       };
     },
 
-    async newMembers(limit: number): Promise<NewMembers> {
+    /** The newest members; hidden e-mails are blanked unless `allEmails` (administrators). */
+    async newMembers(limit: number, allEmails: boolean): Promise<NewMembers> {
       const rows = await database.query<{
         uid: string;
         display_name: string;
@@ -238,9 +256,10 @@ export function dashboardsService(database: Database, now: () => Date = () => ne
         avatar_version: number;
         created_at: string | Date;
       }>(
-        `SELECT uid, display_name, email, title, avatar_type, avatar_version, created_at
+        `SELECT uid, display_name, CASE WHEN email_visible OR $2 THEN email END AS email, title, avatar_type,
+                avatar_version, created_at
          FROM members ORDER BY created_at DESC, uid DESC LIMIT $1`,
-        [limit],
+        [limit, allEmails],
       );
       return {
         items: rows.map((r) => ({

@@ -1,141 +1,161 @@
 import {
   AVATAR_MAX_BYTES,
   memberAdminUpdateSchema,
+  memberGroupsSchema,
   memberListQuerySchema,
   memberListSchema,
+  memberParamsSchema,
   memberSchema,
+  memberViewSchema,
   profileUpdateSchema,
 } from '@atrium/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, parse } from '../../http/errors.ts';
-import { describeOperation } from '../../http/openapi.ts';
-import { type MemberRow, type MembersService, toMember } from './service.ts';
-
-const requireAdmin = (request: FastifyRequest): MemberRow => {
-  if (request.member.role !== 'admin') throw forbidden('Only administrators can do this.');
-  return request.member;
-};
-
-/** Identifies JPG and PNG by their first bytes; the declared content type is not trusted. */
-export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
-}
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/access.ts';
+import { acceptImages, imageOf } from '../../http/images.ts';
+import { type MembersService, toMember } from './service.ts';
 
 export async function memberRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-    (_req, body, done) => done(null, body),
+  acceptImages(app, AVATAR_MAX_BYTES);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['members'];
+
+  r.get(
+    '/me',
+    {
+      config: { access: 'member' },
+      schema: { summary: 'The signed-in member, whole profile', tags, response: { 200: memberSchema } },
+    },
+    async (request) => toMember(request.member),
   );
 
-  describeOperation({
-    method: 'get',
-    path: '/api/me',
-    summary: 'The signed-in member',
-    tag: 'me',
-    response: memberSchema,
-  });
-  app.get('/me', async (request) => toMember(request.member));
-
-  describeOperation({
-    method: 'patch',
-    path: '/api/me',
-    summary: 'Edit my profile',
-    tag: 'me',
-    body: profileUpdateSchema,
-    response: memberSchema,
-  });
-  app.patch('/me', async (request) => {
-    const changes = parse(profileUpdateSchema, request.body ?? {});
-    return toMember(await members.updateProfile(request.member.uid, changes));
-  });
-
-  describeOperation({
-    method: 'put',
-    path: '/api/me/avatar',
-    summary: 'Upload my avatar (JPG or PNG, at most 2 MB)',
-    tag: 'me',
-    bodyType: 'image/png',
-    response: memberSchema,
-  });
-  app.put('/me/avatar', async (request) => {
-    const body = request.body;
-    if (!(body instanceof Buffer) || body.length === 0) {
-      throw new HttpError(415, 'Choose a JPG or PNG image.', 'unsupported_type');
-    }
-    const type = sniffImage(body);
-    if (!type) throw new HttpError(415, 'Choose a JPG or PNG image.', 'unsupported_type');
-    return toMember(await members.setAvatar(request.member.uid, new Uint8Array(body), type));
-  });
-
-  describeOperation({
-    method: 'delete',
-    path: '/api/me/avatar',
-    summary: 'Remove my avatar',
-    tag: 'me',
-    response: memberSchema,
-  });
-  app.delete('/me/avatar', async (request) =>
-    toMember(await members.setAvatar(request.member.uid, null, null)),
+  r.patch(
+    '/me',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Edit my profile',
+        tags,
+        body: profileUpdateSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => toMember(await members.updateProfile(request.member.uid, request.body)),
   );
 
-  describeOperation({
-    method: 'get',
-    path: '/api/members',
-    summary: 'Members, paginated, sorted and searched in SQL',
-    tag: 'members',
-    query: memberListQuerySchema,
-    response: memberListSchema,
-  });
-  app.get('/members', async (request) => members.list(parse(memberListQuerySchema, request.query)));
-
-  describeOperation({
-    method: 'get',
-    path: '/api/members/:uid',
-    summary: 'One member',
-    tag: 'members',
-    response: memberSchema,
-  });
-  app.get<{ Params: { uid: string } }>('/members/:uid', async (request) =>
-    toMember(await members.get(request.params.uid)),
+  r.put(
+    '/me/avatar',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Upload my avatar (JPG or PNG, at most 2 MB)',
+        tags,
+        consumes: ['image/png', 'image/jpeg'],
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => {
+      const { bytes, type } = imageOf(request.body);
+      return toMember(await members.setAvatar(request.member.uid, bytes, type));
+    },
   );
 
-  describeOperation({
-    method: 'patch',
-    path: '/api/members/:uid',
-    summary: "Change a member's role or status (administrators)",
-    tag: 'members',
-    body: memberAdminUpdateSchema,
-    response: memberSchema,
-  });
-  app.patch<{ Params: { uid: string } }>('/members/:uid', async (request) => {
-    const admin = requireAdmin(request);
-    const changes = parse(memberAdminUpdateSchema, request.body ?? {});
-    return toMember(await members.adminUpdate(admin, request.params.uid, changes));
-  });
+  r.delete(
+    '/me/avatar',
+    {
+      config: { access: 'member' },
+      schema: { summary: 'Remove my avatar', tags, response: { 200: memberSchema } },
+    },
+    async (request) => toMember(await members.setAvatar(request.member.uid, null, null)),
+  );
 
-  describeOperation({
-    method: 'delete',
-    path: '/api/members/:uid',
-    summary: 'Delete a member (administrators)',
-    tag: 'members',
-  });
-  app.delete<{ Params: { uid: string } }>('/members/:uid', async (request, reply) => {
-    await members.remove(requireAdmin(request), request.params.uid);
-    return reply.code(204).send();
-  });
+  r.get(
+    '/members',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Members, paged, sorted and searched in SQL: public profiles, whole ones for administrators',
+        tags,
+        querystring: memberListQuerySchema,
+        response: { 200: memberListSchema },
+      },
+    },
+    async (request) => members.list(request.member, request.query),
+  );
+
+  r.get(
+    '/members/groups',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'How many members hold each role, with a few of each',
+        tags,
+        response: { 200: memberGroupsSchema },
+      },
+    },
+    async () => members.groups(),
+  );
+
+  r.get(
+    '/members/:uid',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One member: the public profile, the whole one for themselves and administrators',
+        tags,
+        params: memberParamsSchema,
+        response: { 200: memberViewSchema },
+      },
+    },
+    async (request) => members.view(request.member, request.params.uid),
+  );
+
+  r.patch(
+    '/members/:uid',
+    {
+      config: { access: 'members.manage' },
+      schema: {
+        summary: "Change a member's role or status (blocking ends their sessions)",
+        tags,
+        params: memberParamsSchema,
+        body: memberAdminUpdateSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) =>
+      toMember(await members.adminUpdate(actorOf(request), request.params.uid, request.body)),
+  );
+
+  r.delete(
+    '/members/:uid',
+    {
+      config: { access: 'members.manage' },
+      schema: { summary: 'Delete a member and end their sessions', tags, params: memberParamsSchema },
+    },
+    async (request, reply) => {
+      await members.remove(actorOf(request), request.params.uid);
+      return reply.code(204).send();
+    },
+  );
 }
 
 /** Avatars are images for <img src>, which cannot carry a bearer token: served by unguessable uid, versioned. */
 export async function avatarMediaRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
-  app.get<{ Params: { uid: string }; Querystring: { v?: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/media/avatars/:uid',
+    {
+      config: { access: 'public', limit: 'none' },
+      schema: {
+        hide: true,
+        params: memberParamsSchema,
+        querystring: z.object({ v: z.string().max(20).optional() }),
+      },
+    },
     async (request, reply) => {
       const found = await members.avatar(request.params.uid);
-      if (!found?.avatar || !found.avatarType) return reply.code(404).send({ error: 'No avatar.' });
+      if (!found?.avatar || !found.avatarType)
+        return reply.code(404).send({ error: 'No avatar.', code: 'not_found' });
       const etag = `"${request.params.uid}-${found.avatarVersion}"`;
       const versioned = request.query.v === String(found.avatarVersion);
       reply

@@ -1,41 +1,72 @@
-import type { Member, MemberAdminUpdate, MemberListQuery, ProfileUpdate } from '@atrium/contracts';
-import { memberListQuerySchema } from '@atrium/contracts';
+import type {
+  Member,
+  MemberAdminUpdate,
+  MemberGroups,
+  MemberListQueryParsed,
+  MemberView,
+  ProfileUpdate,
+  PublicMember,
+} from '@atrium/contracts';
+import { can, ROLES } from '@atrium/contracts';
 import { and, asc, desc, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/access.ts';
 import type { VerifiedUser } from '../../auth/token-verifier.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 
-export type MemberRow = typeof members.$inferSelect;
+export type MemberRow = Omit<typeof members.$inferSelect, 'avatar' | 'search' | 'publicSearch'>;
 
 export const avatarUrlOf = (row: Pick<MemberRow, 'uid' | 'avatarType' | 'avatarVersion'>) =>
   row.avatarType ? `/media/avatars/${encodeURIComponent(row.uid)}?v=${row.avatarVersion}` : null;
 
-export function toMember(row: MemberRow): Member {
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+/** The public profile: what any member sees of another. */
+export function toPublicMember(row: MemberRow): PublicMember {
   return {
     uid: row.uid,
-    email: row.email,
+    email: row.emailVisible ? row.email : null,
     displayName: row.displayName,
     username: row.username,
     title: row.title,
     bio: row.bio,
-    phone: row.phone,
     website: row.website,
+    avatarUrl: avatarUrlOf(row),
+    role: row.role,
+    status: row.status,
+    createdAt: iso(row.createdAt) as string,
+    lastSeenAt: iso(row.lastSeenAt),
+  };
+}
+
+/** The whole profile, for the member themselves and administrators. */
+export function toMember(row: MemberRow): Member {
+  return {
+    ...toPublicMember(row),
+    email: row.email,
+    phone: row.phone,
     address: row.address,
     city: row.city,
     postCode: row.postCode,
     birthDate: row.birthDate,
-    avatarUrl: avatarUrlOf(row),
-    role: row.role,
-    status: row.status,
-    createdAt: new Date(row.createdAt).toISOString(),
-    lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+    emailVisible: row.emailVisible,
   };
 }
 
-// Columns without the avatar bytes: lists and look-ups never drag images along.
-const { avatar: _avatar, search: _search, ...listColumns } = getTableColumns(members);
+/** A member as `viewer` may see them: everything for themselves and administrators, else the public profile. */
+export const memberFor = (viewer: Pick<MemberRow, 'uid' | 'role'>, row: MemberRow): MemberView =>
+  viewer.uid === row.uid || can(viewer.role, 'members.manage') ? toMember(row) : toPublicMember(row);
+
+// Columns without the avatar bytes and search texts: lists and look-ups never drag images along.
+const {
+  avatar: _avatar,
+  search: _search,
+  publicSearch: _publicSearch,
+  ...listColumns
+} = getTableColumns(members);
 
 const SORT_COLUMNS = {
   name: [sql`lower(${members.displayName})`],
@@ -46,13 +77,27 @@ const SORT_COLUMNS = {
   createdAt: [members.createdAt],
 } as const;
 
+/**
+ * How long a process trusts what it read about a member (role, status, revocation) before reading it again:
+ * a block, deletion or role change made through another process reaches this one within this time.
+ */
+const AUTH_CACHE_MS = 5_000;
+/** "Last online" is written at most this often per member. */
 const TOUCH_EVERY_MS = 60_000;
 const TOTALS_TTL_MS = 10_000;
 
-export function membersService(database: Database, notifications: NotificationsService) {
+type Deps = {
+  notifications: NotificationsService;
+  audit: AuditService;
+  /** Ends the member's sessions with the identity service. */
+  revokeSessions: (uid: string) => Promise<void>;
+};
+
+export function membersService(database: Database, { notifications, audit, revokeSessions }: Deps) {
   const { db } = database;
-  /** uid → row, for the per-request "who is this and are they blocked" check. */
-  const recent = new Map<string, { row: MemberRow; at: number }>();
+  /** uid → what authentication needs, for AUTH_CACHE_MS. */
+  const recent = new Map<string, { row: MemberRow | null; revokedAt: number | null; at: number }>();
+  const touched = new Map<string, number>();
 
   const find = async (uid: string) => {
     const [row] = await db.select(listColumns).from(members).where(eq(members.uid, uid));
@@ -64,68 +109,132 @@ export function membersService(database: Database, notifications: NotificationsS
     totals.clear();
   };
   /**
-   * Totals of the user list per search term: counting is the costly half of a page (a full scan), and the
-   * number only changes when members join, leave or are renamed, which clear it here. Another replica's
-   * change shows within TOTALS_TTL_MS.
+   * Totals of the user list per search: counting is the costly half of a page (a full scan), and the number only
+   * changes when members join, leave or are renamed, which clear it here. Another replica's change shows within
+   * TOTALS_TTL_MS.
    */
   const totals = ttlCache<number>(TOTALS_TTL_MS, 500);
 
+  /** Reads who the uid is and whether their sessions were ended, through the short cache. */
+  async function lookup(uid: string) {
+    const cached = recent.get(uid);
+    if (cached && Date.now() - cached.at < AUTH_CACHE_MS) return cached;
+    const [row, [revocation]] = await Promise.all([
+      find(uid),
+      database.query<{ revoked_at: string | Date }>(
+        'SELECT revoked_at FROM session_revocations WHERE uid = $1',
+        [uid],
+      ),
+    ]);
+    const entry = {
+      row: row ?? null,
+      revokedAt: revocation ? new Date(revocation.revoked_at).getTime() : null,
+      at: Date.now(),
+    };
+    if (recent.size >= 10_000) recent.clear();
+    recent.set(uid, entry);
+    return entry;
+  }
+
+  async function join(user: VerifiedUser): Promise<void> {
+    const name = user.name?.trim() || user.email?.split('@')[0] || 'Member';
+    // The first real (non-demo) member becomes admin; everyone else starts as a member.
+    const inserted = await database.query<{ uid: string }>(
+      `INSERT INTO members (uid, email, display_name, role, last_seen_at)
+       VALUES ($1, $2, $3,
+         CASE WHEN EXISTS (SELECT 1 FROM members WHERE role = 'admin' AND NOT demo) THEN 'member' ELSE 'admin' END,
+         now())
+       ON CONFLICT (uid) DO NOTHING RETURNING uid`,
+      [user.uid, user.email, name],
+    );
+    if (!inserted.length) return;
+    totals.clear();
+    await notifications.notify(user.uid, 'member.welcome', null, {});
+    for (const admin of await adminUids()) {
+      if (admin !== user.uid) await notifications.notify(admin, 'member.joined', user.uid, {});
+    }
+  }
+
+  /** Real (non-demo) administrators, who hear of shop events. */
+  async function adminUids(): Promise<string[]> {
+    const rows = await db
+      .select({ uid: members.uid })
+      .from(members)
+      .where(and(eq(members.role, 'admin'), eq(members.demo, false)));
+    return rows.map((r) => r.uid);
+  }
+
+  async function get(uid: string): Promise<MemberRow> {
+    const row = await find(uid);
+    if (!row) throw notFound('There is no such member.');
+    return row;
+  }
+
+  /**
+   * Changes to members that could leave nobody able to administer the workspace are refused: the last active
+   * administrator cannot be demoted, blocked or deleted. The active admins' rows are locked, so two
+   * administrators demoting each other at once cannot both succeed.
+   */
+  async function guardLastAdmin(query: Database['query'], target: MemberRow, losesAdmin: boolean) {
+    if (!losesAdmin || target.role !== 'admin' || target.status !== 'active' || target.demo) return;
+    const admins = await query<{ uid: string }>(
+      `SELECT uid FROM members WHERE role = 'admin' AND status = 'active' AND NOT demo FOR UPDATE`,
+    );
+    if (!admins.some((a) => a.uid !== target.uid)) {
+      throw conflict('The workspace needs at least one active administrator.', 'last_admin');
+    }
+  }
+
+  /**
+   * Ends the member's sessions: here at once (any process within AUTH_CACHE_MS), and with Firebase by the caller.
+   * Sign-in times are whole seconds, so a session begun in the same second as the revocation ends too.
+   */
+  async function revoke(query: Database['query'], uid: string) {
+    await query(
+      `INSERT INTO session_revocations (uid, revoked_at) VALUES ($1, date_trunc('second', now()))
+       ON CONFLICT (uid) DO UPDATE SET revoked_at = excluded.revoked_at`,
+      [uid],
+    );
+  }
+
   return {
     forget,
+    adminUids,
+    get,
 
     /**
-     * The member behind a verified token, created on their first request. The first real (non-demo) member
-     * becomes admin; everyone else starts as a member, and admins hear of each newcomer.
+     * The member behind a verified token (created on their first request); 'blocked' for a blocked member, or
+     * 'revoked' when an administrator ended the sessions begun before now.
      */
-    async ensure(user: VerifiedUser): Promise<MemberRow> {
-      const cached = recent.get(user.uid);
-      if (cached && Date.now() - cached.at < TOUCH_EVERY_MS) return cached.row;
-      const name = user.name?.trim() || user.email?.split('@')[0] || 'Member';
-      const inserted = await database.query<{ uid: string }>(
-        `INSERT INTO members (uid, email, display_name, role, last_seen_at)
-         VALUES ($1, $2, $3,
-           CASE WHEN EXISTS (SELECT 1 FROM members WHERE role = 'admin' AND NOT demo) THEN 'member' ELSE 'admin' END,
-           now())
-         ON CONFLICT (uid) DO NOTHING RETURNING uid`,
-        [user.uid, user.email, name],
-      );
-      if (inserted.length) {
-        totals.clear();
-        await notifications.notify(user.uid, 'member.welcome', null, {});
-        const admins = await db
-          .select({ uid: members.uid })
-          .from(members)
-          .where(and(eq(members.role, 'admin'), eq(members.demo, false)));
-        for (const admin of admins)
-          if (admin.uid !== user.uid) await notifications.notify(admin.uid, 'member.joined', user.uid, {});
-      } else {
+    async authenticate(user: VerifiedUser): Promise<MemberRow | 'blocked' | 'revoked'> {
+      let entry = await lookup(user.uid);
+      if (entry.row?.status === 'blocked') return 'blocked';
+      if (entry.revokedAt !== null && user.authTime <= entry.revokedAt) return 'revoked';
+      if (!entry.row) {
+        await join(user);
+        recent.delete(user.uid);
+        entry = await lookup(user.uid);
+        if (!entry.row) throw new HttpError(401, 'Your account no longer exists.', 'unauthenticated');
+      }
+      const last = touched.get(user.uid) ?? 0;
+      if (Date.now() - last > TOUCH_EVERY_MS) {
+        touched.set(user.uid, Date.now());
+        if (touched.size > 10_000) touched.clear();
         await db.update(members).set({ lastSeenAt: sql`now()` }).where(eq(members.uid, user.uid));
       }
-      const row = await find(user.uid);
-      if (!row) throw new HttpError(401, 'Your account no longer exists.', 'unauthenticated');
-      recent.set(user.uid, { row, at: Date.now() });
-      return row;
+      return entry.row;
     },
 
-    /** Real (non-demo) administrators, who hear of shop events. */
-    async adminUids(): Promise<string[]> {
-      const rows = await db
-        .select({ uid: members.uid })
-        .from(members)
-        .where(and(eq(members.role, 'admin'), eq(members.demo, false)));
-      return rows.map((r) => r.uid);
+    async view(viewer: MemberRow, uid: string): Promise<MemberView> {
+      return memberFor(viewer, await get(uid));
     },
 
-    async get(uid: string): Promise<MemberRow> {
-      const row = await find(uid);
-      if (!row) throw notFound('There is no such member.');
-      return row;
-    },
-
-    async list(query: MemberListQuery) {
-      const { page, pageSize, sort, order, q } = memberListQuerySchema.parse(query);
+    async list(viewer: MemberRow, { page, pageSize, sort, order, q }: MemberListQueryParsed) {
       const direction = order === 'desc' ? desc : asc;
-      const where: SQL | undefined = q ? like(members.search, `%${escapeLike(q.toLowerCase())}%`) : undefined;
+      // Others' hidden e-mails are not searchable, or a search would tell whether an address is a member's.
+      const privileged = can(viewer.role, 'members.manage');
+      const column = privileged ? members.search : members.publicSearch;
+      const where: SQL | undefined = q ? like(column, `%${escapeLike(q.toLowerCase())}%`) : undefined;
       const [rows, total] = await Promise.all([
         db
           .select(listColumns)
@@ -134,12 +243,35 @@ export function membersService(database: Database, notifications: NotificationsS
           .orderBy(...SORT_COLUMNS[sort].map((c) => direction(c)), direction(members.uid))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        totals.get(q ?? '', async () => {
+        totals.get(`${privileged ? 'a' : 'p'}:${q ?? ''}`, async () => {
           const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
           return row?.total ?? 0;
         }),
       ]);
-      return { items: (rows as MemberRow[]).map(toMember), total, page, pageSize };
+      return { items: (rows as MemberRow[]).map((r) => memberFor(viewer, r)), total, page, pageSize };
+    },
+
+    /** How many members hold each role, with the first few of each by name. */
+    async groups(): Promise<MemberGroups> {
+      const counts = await database.query<{ role: MemberRow['role']; n: number }>(
+        'SELECT role, count(*)::int AS n FROM members GROUP BY role',
+      );
+      const groups = await Promise.all(
+        ROLES.map(async (role) => {
+          const sample = (await db
+            .select(listColumns)
+            .from(members)
+            .where(eq(members.role, role))
+            .orderBy(asc(sql`lower(${members.displayName})`), asc(members.uid))
+            .limit(5)) as MemberRow[];
+          return {
+            role,
+            count: counts.find((c) => c.role === role)?.n ?? 0,
+            sample: sample.map(toPublicMember),
+          };
+        }),
+      );
+      return { total: counts.reduce((n, c) => n + c.n, 0), groups };
     },
 
     async updateProfile(uid: string, changes: ProfileUpdate & Record<string, unknown>): Promise<MemberRow> {
@@ -148,15 +280,13 @@ export function membersService(database: Database, notifications: NotificationsS
           await db.update(members).set(changes).where(eq(members.uid, uid));
         } catch (error) {
           if (isUniqueViolation(error)) {
-            throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
-              username: 'This username is taken.',
-            });
+            throw invalid({ username: fieldError('username_taken', 'This username is taken.') });
           }
           throw error;
         }
       }
       forget(uid);
-      return this.get(uid);
+      return get(uid);
     },
 
     async setAvatar(uid: string, bytes: Uint8Array | null, type: string | null): Promise<MemberRow> {
@@ -165,7 +295,7 @@ export function membersService(database: Database, notifications: NotificationsS
         .set({ avatar: bytes, avatarType: type, avatarVersion: sql`${members.avatarVersion} + 1` })
         .where(eq(members.uid, uid));
       forget(uid);
-      return this.get(uid);
+      return get(uid);
     },
 
     async avatar(uid: string) {
@@ -180,22 +310,67 @@ export function membersService(database: Database, notifications: NotificationsS
       return row?.avatar && row.avatarType ? row : null;
     },
 
-    async adminUpdate(actor: MemberRow, uid: string, changes: MemberAdminUpdate): Promise<MemberRow> {
-      if (uid === actor.uid) throw new HttpError(400, 'You cannot change your own role or status.', 'self');
-      const before = await this.get(uid);
-      await db.update(members).set(changes).where(eq(members.uid, uid));
+    /**
+     * An administrator changes a member's role or status. Administrators may step down themselves while another
+     * active administrator remains; nobody blocks themselves. Blocking ends the member's sessions at once.
+     */
+    async adminUpdate(actor: Actor, uid: string, changes: MemberAdminUpdate): Promise<MemberRow> {
+      if (uid === actor.uid && changes.status === 'blocked') {
+        throw new HttpError(400, 'You cannot block yourself.', 'self');
+      }
+      const before = await get(uid);
+      const losesAdmin =
+        (changes.role !== undefined && changes.role !== 'admin') || changes.status === 'blocked';
+      const blocking = changes.status === 'blocked' && before.status !== 'blocked';
+      await database.transaction(async (query) => {
+        await guardLastAdmin(query, before, losesAdmin);
+        const sets: string[] = [];
+        const params: unknown[] = [uid];
+        if (changes.role) sets.push(`role = $${params.push(changes.role)}`);
+        if (changes.status) sets.push(`status = $${params.push(changes.status)}`);
+        await query(`UPDATE members SET ${sets.join(', ')} WHERE uid = $1`, params);
+        if (blocking) await revoke(query, uid);
+        const target = { type: 'member' as const, id: uid, label: before.displayName };
+        if (changes.role && changes.role !== before.role) {
+          await audit.record(query, actor, {
+            action: 'member.role',
+            target,
+            changes: { role: { from: before.role, to: changes.role } },
+          });
+        }
+        if (changes.status && changes.status !== before.status) {
+          await audit.record(query, actor, {
+            action: 'member.status',
+            target,
+            changes: { status: { from: before.status, to: changes.status } },
+          });
+        }
+      });
       forget(uid);
+      if (blocking) await revokeSessions(uid);
       if (changes.role && changes.role !== before.role) {
         await notifications.notify(uid, 'role.changed', actor.uid, { role: changes.role });
       }
-      return this.get(uid);
+      return get(uid);
     },
 
-    async remove(actor: MemberRow, uid: string) {
+    /** Deletes a member and ends their sessions; their account may sign up again as a new member. */
+    async remove(actor: Actor, uid: string) {
       if (uid === actor.uid) throw new HttpError(400, 'You cannot delete yourself.', 'self');
-      const deleted = await db.delete(members).where(eq(members.uid, uid)).returning({ uid: members.uid });
-      if (!deleted.length) throw notFound('There is no such member.');
+      const before = await get(uid);
+      await database.transaction(async (query) => {
+        await guardLastAdmin(query, before, true);
+        const deleted = await query('DELETE FROM members WHERE uid = $1 RETURNING uid', [uid]);
+        if (!deleted.length) throw notFound('There is no such member.');
+        await revoke(query, uid);
+        await audit.record(query, actor, {
+          action: 'member.delete',
+          target: { type: 'member', id: uid, label: before.displayName },
+          changes: { role: { from: before.role, to: null }, email: { from: before.email, to: null } },
+        });
+      });
       forget(uid);
+      await revokeSessions(uid);
     },
   };
 }
@@ -217,14 +392,6 @@ function ttlCache<T>(ttlMs: number, maxEntries: number) {
     },
     clear: () => entries.clear(),
   };
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

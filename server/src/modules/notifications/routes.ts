@@ -1,34 +1,35 @@
 import { notificationListQuerySchema, notificationListSchema } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../../http/errors.ts';
-import { describeOperation } from '../../http/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NotificationsService } from './service.ts';
 
 export async function notificationRoutes(
   app: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
-  describeOperation({
-    method: 'get',
-    path: '/api/notifications',
-    summary: 'My latest notifications and the unread count',
-    tag: 'notifications',
-    query: notificationListQuerySchema,
-    response: notificationListSchema,
-  });
-  app.get('/notifications', async (request) => {
-    const { limit } = parse(notificationListQuerySchema, request.query);
-    return notifications.list(request.member.uid, limit);
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
 
-  describeOperation({
-    method: 'post',
-    path: '/api/notifications/read-all',
-    summary: 'Mark all mine read',
-    tag: 'notifications',
-  });
-  app.post('/notifications/read-all', async (request, reply) => {
-    await notifications.markAllRead(request.member.uid);
-    return reply.code(204).send();
-  });
+  r.get(
+    '/notifications',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'My latest notifications and the unread count',
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => notifications.list(request.member.uid, request.query.limit),
+  );
+
+  r.post(
+    '/notifications/read-all',
+    { config: { access: 'member' }, schema: { summary: 'Mark all mine read', tags } },
+    async (request, reply) => {
+      await notifications.markAllRead(request.member.uid);
+      return reply.code(204).send();
+    },
+  );
 }

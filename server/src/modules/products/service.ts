@@ -1,14 +1,15 @@
 import {
   type Product,
   type ProductImage,
-  type ProductListQuery,
+  type ProductListQueryParsed,
   type productInputSchema,
-  productListQuerySchema,
   stockStatusOf,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../auth/access.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { conflict, fieldError, invalid, notFound } from '../../http/errors.ts';
+import { type AuditService, changedFields } from '../audit/service.ts';
 
 type ProductRow = {
   id: string;
@@ -86,15 +87,32 @@ const SORTS: Record<string, string> = {
   updatedAt: 'updated_at',
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
+/** The fields of a product the audit log compares between versions. */
+const auditedFields = (p: Product | Input) => ({
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  comparePrice: p.comparePrice,
+  costPerItem: p.costPerItem,
+  taxRate: p.taxRate,
+  category: p.category,
+  tags: p.tags,
+  stock: p.stock,
+  width: p.width,
+  height: p.height,
+  dimensionUnit: p.dimensionUnit,
+  weight: p.weight,
+  weightUnit: p.weightUnit,
+  shippingFee: p.shippingFee,
+  variants: p.variants.map((v) => `${v.name} · ${v.sku} · ${v.price}`),
+  images: 'imageIds' in p ? p.imageIds.length : p.images.length,
+});
+
+/** How long an image nobody references (never saved, or its product deleted) is kept before it is removed. */
+export const ORPHAN_IMAGE_GRACE_MS = 24 * 3_600_000;
 
 /** Products are shared shop data: every signed-in member sees the same catalogue. */
-export function productsService(database: Database) {
+export function productsService(database: Database, { audit }: { audit: AuditService }) {
   const totals = new Map<string, { total: number; at: number }>();
 
   /** Attaches the listed uploads to the product (order kept, one main) and drops the images it no longer lists. */
@@ -107,9 +125,7 @@ export function productsService(database: Database) {
         [ids, productId, uid],
       );
       if (usable.length !== new Set(ids).size) {
-        throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
-          imageIds: 'An image is missing: upload it again.',
-        });
+        throw invalid({ imageIds: fieldError('image_missing', 'An image is missing: upload it again.') });
       }
     }
     await query('DELETE FROM product_images WHERE product_id = $1 AND NOT (id::text = ANY($2::text[]))', [
@@ -134,8 +150,8 @@ export function productsService(database: Database) {
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw new HttpError(400, 'Some fields are not valid.', 'invalid', {
-          [`variants.${position}.sku`]: 'Another product already uses this SKU.',
+        throw invalid({
+          [`variants.${position}.sku`]: fieldError('sku_taken', 'Another product already uses this SKU.'),
         });
       }
     }
@@ -160,8 +176,7 @@ export function productsService(database: Database) {
   ];
 
   return {
-    async list(query: ProductListQuery) {
-      const { page, pageSize, sort, order, q, category } = productListQuerySchema.parse(query);
+    async list({ page, pageSize, sort, order, q, category }: ProductListQueryParsed) {
       const where: string[] = [];
       const params: unknown[] = [];
       if (q) {
@@ -206,7 +221,7 @@ export function productsService(database: Database) {
       return toProduct(row);
     },
 
-    async create(input: Input, uid: string): Promise<Product> {
+    async create(input: Input, actor: Actor): Promise<Product> {
       const id = await database.transaction(async (query) => {
         const [row] = await query<{ id: string }>(
           `INSERT INTO products (name, description, price, compare_price, cost_per_item, tax_rate, category, tags, width, height,
@@ -214,15 +229,20 @@ export function productsService(database: Database) {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id::text`,
           values(input),
         );
-        await saveChildren(query, row?.id as string, input, uid);
+        await saveChildren(query, row?.id as string, input, actor.uid);
+        await audit.record(query, actor, {
+          action: 'product.create',
+          target: { type: 'product', id: row?.id as string, label: input.name },
+          changes: changedFields({}, auditedFields(input)),
+        });
         return row?.id as string;
       });
       totals.clear();
       return this.get(id);
     },
 
-    async update(id: string, input: Input, uid: string): Promise<Product> {
-      await this.get(id);
+    async update(id: string, input: Input, actor: Actor): Promise<Product> {
+      const before = await this.get(id);
       await database.transaction(async (query) => {
         const updated = await query(
           `UPDATE products SET name = $1, description = $2, price = $3, compare_price = $4, cost_per_item = $5, tax_rate = $6,
@@ -232,25 +252,46 @@ export function productsService(database: Database) {
           [...values(input), id, input.version ?? -1],
         );
         if (!updated.length) {
-          throw new HttpError(
-            409,
-            'This product was changed by someone else. Reload it to see the latest version.',
-            'conflict',
-          );
+          throw conflict('This product was changed by someone else. Reload it to see the latest version.');
         }
-        await saveChildren(query, id, input, uid);
+        await saveChildren(query, id, input, actor.uid);
+        await audit.record(query, actor, {
+          action: 'product.update',
+          target: { type: 'product', id, label: input.name },
+          changes: changedFields(auditedFields(before), auditedFields(input)),
+        });
       });
       totals.clear();
       return this.get(id);
     },
 
-    async remove(ids: string[]) {
-      const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
-      const deleted = valid.length
-        ? await database.query('DELETE FROM products WHERE id = ANY($1::bigint[]) RETURNING id', [valid])
-        : [];
+    /** Deletes the products that exist among `ids` (their images are swept later); returns how many. */
+    async remove(ids: string[], actor: Actor) {
+      const deleted = await database.transaction(async (query) => {
+        const rows = await query<{ id: string; name: string }>(
+          'DELETE FROM products WHERE id = ANY($1::bigint[]) RETURNING id::text, name',
+          [ids],
+        );
+        for (const row of rows) {
+          await audit.record(query, actor, {
+            action: 'product.delete',
+            target: { type: 'product', id: row.id, label: row.name },
+            changes: { name: { from: row.name, to: null } },
+          });
+        }
+        return rows.length;
+      });
       totals.clear();
-      return deleted.length;
+      return deleted;
+    },
+
+    /** Removes the images nobody has referenced for ORPHAN_IMAGE_GRACE_MS; returns how many. */
+    async sweepImages(now: Date = new Date()) {
+      const removed = await database.query(
+        'DELETE FROM product_images WHERE product_id IS NULL AND orphaned_at < $1 RETURNING id',
+        [new Date(now.getTime() - ORPHAN_IMAGE_GRACE_MS).toISOString()],
+      );
+      return removed.length;
     },
 
     async addImage(bytes: Uint8Array, type: string, uid: string): Promise<ProductImage> {
@@ -262,7 +303,6 @@ export function productsService(database: Database) {
     },
 
     async image(id: string) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await database.query<{ data: Uint8Array; type: string }>(
         'SELECT data, type FROM product_images WHERE id = $1',
         [id],

@@ -1,70 +1,75 @@
 import {
+  cardParamsSchema,
   cardSchema,
   newCardSchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
 } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parse } from '../../http/errors.ts';
-import { describeOperation } from '../../http/openapi.ts';
 import type { SettingsService } from './service.ts';
 
+/** The caller's own settings: every query filters by their uid. */
 export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: SettingsService }) {
-  describeOperation({
-    method: 'get',
-    path: '/api/me/preferences',
-    summary: 'My notification switches',
-    tag: 'settings',
-    response: notificationPreferencesSchema,
-  });
-  app.get('/me/preferences', async (request) => settings.preferences(request.member.uid));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
 
-  describeOperation({
-    method: 'patch',
-    path: '/api/me/preferences',
-    summary: 'Change notification switches',
-    tag: 'settings',
-    body: notificationPreferencesUpdateSchema,
-    response: notificationPreferencesSchema,
-  });
-  app.patch('/me/preferences', async (request) =>
-    settings.updatePreferences(
-      request.member.uid,
-      parse(notificationPreferencesUpdateSchema, request.body ?? {}),
-    ),
+  r.get(
+    '/me/preferences',
+    {
+      config: { access: 'member' },
+      schema: { summary: 'My notification switches', tags, response: { 200: notificationPreferencesSchema } },
+    },
+    async (request) => settings.preferences(request.member.uid),
   );
 
-  describeOperation({
-    method: 'get',
-    path: '/api/me/cards',
-    summary: 'My saved cards (masked)',
-    tag: 'settings',
-    response: z.array(cardSchema),
-  });
-  app.get('/me/cards', async (request) => settings.cards(request.member.uid));
+  r.patch(
+    '/me/preferences',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Change notification switches',
+        tags,
+        body: notificationPreferencesUpdateSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => settings.updatePreferences(request.member.uid, request.body),
+  );
 
-  describeOperation({
-    method: 'post',
-    path: '/api/me/cards',
-    summary: 'Save a card: the number and CVV are checked, then dropped',
-    tag: 'settings',
-    body: newCardSchema,
-    response: cardSchema,
-  });
-  app.post('/me/cards', async (request, reply) => {
-    const card = parse(newCardSchema, request.body ?? {});
-    return reply.code(201).send(await settings.addCard(request.member.uid, card));
-  });
+  r.get(
+    '/me/cards',
+    {
+      config: { access: 'member' },
+      schema: { summary: 'My saved cards (masked)', tags, response: { 200: z.array(cardSchema) } },
+    },
+    async (request) => settings.cards(request.member.uid),
+  );
 
-  describeOperation({
-    method: 'delete',
-    path: '/api/me/cards/:id',
-    summary: 'Remove a saved card',
-    tag: 'settings',
-  });
-  app.delete<{ Params: { id: string } }>('/me/cards/:id', async (request, reply) => {
-    await settings.removeCard(request.member.uid, request.params.id);
-    return reply.code(204).send();
-  });
+  r.post(
+    '/me/cards',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Save a card: the number and CVV are checked, then dropped',
+        tags,
+        body: newCardSchema,
+        response: { 201: cardSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await settings.addCard(request.member.uid, request.body)),
+  );
+
+  r.delete(
+    '/me/cards/:id',
+    {
+      config: { access: 'member' },
+      schema: { summary: 'Remove one of my saved cards', tags, params: cardParamsSchema },
+    },
+    async (request, reply) => {
+      await settings.removeCard(request.member.uid, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,0 +1,74 @@
+import type { Access } from '@atrium/contracts';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
+import type { ZodType } from 'zod';
+
+/** How a route counts against its caller's rate limits (the method decides when not said). */
+export type LimitClass = 'read' | 'write' | 'export' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: every route declares it, or the server does not start (see declareRoutes). */
+    access?: Access;
+    limit?: LimitClass;
+  }
+  interface FastifyInstance {
+    /** Every route of the server with what it declared, for the access and input tests and the API document. */
+    routeCatalog: CatalogEntry[];
+  }
+}
+
+export type CatalogEntry = {
+  method: string;
+  url: string;
+  access: Access;
+  schema: (FastifySchema & { body?: ZodType; querystring?: ZodType; params?: ZodType }) | undefined;
+};
+
+const kDefaultAccess = Symbol('defaultAccess');
+type Scoped = FastifyInstance & { [kDefaultAccess]?: Access };
+
+/**
+ * A route without a declared `config.access` cannot be registered: the server refuses to start, naming it.
+ * Routes of third-party plugins (static files, the emulator proxy) take the access of the scope they are
+ * registered in (`withAccess`).
+ */
+export function declareRoutes(app: FastifyInstance) {
+  app.decorate('routeCatalog', []);
+  app.addHook('onRoute', function (this: Scoped, route: RouteOptions) {
+    route.config ??= {};
+    route.config.access ??= this[kDefaultAccess];
+    const { access } = route.config;
+    if (!access) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access: give it config.access ('public', 'member' or a permission).`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeCatalog.push({
+        method,
+        url: route.url,
+        access,
+        schema: route.schema as CatalogEntry['schema'],
+      });
+    }
+  });
+}
+
+/** Registers a third-party plugin whose routes all get `access` (and no member rate limit). */
+export function withAccess<O extends FastifyPluginOptions>(
+  access: Access,
+  plugin: FastifyPluginAsync<O>,
+  options: O,
+): FastifyPluginAsync {
+  return async (scope) => {
+    (scope as Scoped)[kDefaultAccess] = access;
+    await scope.register(plugin as FastifyPluginAsync, options);
+  };
+}
