@@ -9,6 +9,10 @@ export const fieldErrorSchema = z
   .catchall(z.union([z.string(), z.number(), z.array(z.string())]));
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** Why a token was refused (401 `reason`): the web signs out and says which. */
+export const SESSION_END_REASONS = ['expired', 'blocked', 'revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /**
  * Every API error: a stable `code` (see API_ERROR_CODES), the English message, and for a 400 one entry per
  * invalid field (dotted paths: `variants.0.sku`). 401 adds a `reason`, 403 the `permission` lacking, 429
@@ -18,7 +22,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), fieldErrorSchema).optional(),
-  reason: z.string().optional(),
+  reason: z.enum(SESSION_END_REASONS).optional(),
   permission: z.string().optional(),
   retryAfter: z.number().optional(),
 });
@@ -39,10 +43,6 @@ export const API_ERROR_CODES = [
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** Why a token was refused (401 `reason`): the web signs out and says which. */
-export const SESSION_END_REASONS = ['expired', 'blocked', 'revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

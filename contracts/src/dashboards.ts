@@ -54,7 +54,9 @@ export const trafficQuerySchema = z.object({
   period: z.enum(PERIODS).default('year'),
   limit: queryInt(1, 250).default(10),
 });
-export type TrafficQuery = z.input<typeof trafficQuerySchema>;
+/** As the web sends it (numbers are written into the query string). */
+export type TrafficQuery = Pick<z.output<typeof trafficQuerySchema>, 'dimension'> &
+  Partial<z.output<typeof trafficQuerySchema>>;
 
 // ── Shared shapes ──────────────────────────────────────────────────────────────────────────────────────────────
 

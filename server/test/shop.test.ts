@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../src/db/seed-shop.ts';
 import { auditService } from '../src/modules/audit/service.ts';
 import { invoiceTotals, ordersService } from '../src/modules/orders/service.ts';
+import { ORPHAN_IMAGE_GRACE_MS, productsService } from '../src/modules/products/service.ts';
 import { emulatorUser, testApp } from './support.ts';
 
 const PNG = Buffer.from(
@@ -175,6 +176,31 @@ describe('products', () => {
     expect(malformed.json().fields['ids.1']).toMatchObject({ code: 'format' });
     const bulk = await post('/api/products/bulk-delete', { ids: ['2', '3', '999999'] });
     expect(bulk.json()).toEqual({ deleted: 2 });
+  });
+
+  it('removes images of deleted or never-saved products after a day, keeps the rest', async () => {
+    const stray = (await upload(PNG)).json().id as string;
+    const kept = (await upload(PNG)).json().id as string;
+    const doomed = (await upload(PNG)).json().id as string;
+    const keeper = (await post('/api/products', product({ imageIds: [kept] }))).json();
+    const gone = (await post('/api/products', product({ imageIds: [doomed] }))).json();
+    await app.inject({ method: 'DELETE', url: `/api/products/${gone.id}`, headers: auth });
+    const exists = async (id: string) =>
+      (await app.database.query('SELECT 1 FROM product_images WHERE id = $1', [id])).length === 1;
+    const products = productsService(app.database, { audit: auditService(app.database) });
+
+    // Within the grace period nothing goes: an upload may still be saved, a deletion regretted.
+    expect(await products.sweepImages(new Date(Date.now() + ORPHAN_IMAGE_GRACE_MS - 60_000))).toBe(0);
+    expect(await exists(stray)).toBe(true);
+    expect(await exists(doomed)).toBe(true);
+    // A day later both unreferenced images are gone; the saved product's image stays and still loads.
+    expect(
+      await products.sweepImages(new Date(Date.now() + ORPHAN_IMAGE_GRACE_MS + 60_000)),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await exists(stray)).toBe(false);
+    expect(await exists(doomed)).toBe(false);
+    expect(await exists(kept)).toBe(true);
+    expect((await app.inject({ url: keeper.images[0].url })).statusCode).toBe(200);
   });
 });
 

@@ -1,13 +1,12 @@
 import { idTokenFor, uniqueEmail } from './support/emulator';
 import { E2E_BASE_URL } from './support/env';
-import { HOME, register } from './support/pages';
+import { HOME, register, registerManager } from './support/pages';
 import { expect, test } from './support/test';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 test('an order placed through the API shows in Revenue and Sales after Refresh', async ({ page }) => {
-  const email = uniqueEmail('dash');
-  await register(page, '/auth/register-1', email, 'secret12');
+  const email = await registerManager(page, 'dash');
   const revenue = page.getByTestId('summary-revenue').locator('.dashboard-figure');
   const sales = page.getByTestId('summary-sales').locator('.dashboard-figure');
   await expect(revenue).toHaveText(/\$/);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { uniqueEmail } from './support/emulator';
-import { register } from './support/pages';
+import { registerManager } from './support/pages';
 import { expect, test } from './support/test';
 
 test('filter orders by Pending and export CSV: the downloaded rows match the filter', async ({ page }) => {
-  await register(page, '/auth/register-1', uniqueEmail('orders'), 'secret12');
+  await registerManager(page, 'orders');
   await page.goto('/app/apps/ecommerce/orders');
   await page.getByRole('combobox', { name: 'Payment status' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Pending' }).click();
@@ -31,7 +30,7 @@ test('filter orders by Pending and export CSV: the downloaded rows match the fil
 test('add a remark to an order and open its invoice: the grand total is the order total', async ({
   page,
 }) => {
-  await register(page, '/auth/register-1', uniqueEmail('remark'), 'secret12');
+  await registerManager(page, 'remark');
   await page.goto('/app/apps/ecommerce/orders?sort=id&order=asc');
   const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
   const id = (await first.locator('td').nth(0).innerText()).replace(/\D/g, '');

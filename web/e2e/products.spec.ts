@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { uniqueEmail } from './support/emulator';
-import { register } from './support/pages';
+import { registerManager } from './support/pages';
 import { expect, test } from './support/test';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -8,7 +7,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, im
 test('create a product with two images and two variants, find it, reload, edit its price', async ({
   page,
 }) => {
-  await register(page, '/auth/register-1', uniqueEmail('catalog'), 'secret12');
+  await registerManager(page, 'catalog');
   const name = `Harbor Parka ${Date.now().toString(36)}`;
   await page.goto('/app/apps/ecommerce/add-product');
   await page.getByLabel('Product name', { exact: true }).fill(name);
@@ -52,7 +51,7 @@ test('create a product with two images and two variants, find it, reload, edit i
 });
 
 test('bulk delete two products after confirming', async ({ page }) => {
-  await register(page, '/auth/register-1', uniqueEmail('bulk'), 'secret12');
+  await registerManager(page, 'bulk');
   await page.goto('/app/apps/ecommerce/product-list?sort=id&order=desc');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();

@@ -115,7 +115,7 @@ export function demoMember(index: number) {
     username: `${handle}${index}`,
     title: pick(TITLES),
     city: pick(CITIES),
-    role: index % 9 === 0 ? 'admin' : 'member',
+    role: index % 9 === 0 ? 'admin' : index % 9 === 4 ? 'manager' : 'member',
     status: index % 13 === 5 ? 'blocked' : 'active',
     createdAt: created.toISOString(),
     lastSeenAt: seen.toISOString(),

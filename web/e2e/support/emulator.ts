@@ -1,4 +1,4 @@
-import { E2E_EMULATOR_URL, PROJECT_ID } from './env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_EMULATOR_URL, PROJECT_ID } from './env';
 
 // The Auth Emulator's REST API: create accounts, read out-of-band codes, look accounts up ("Bearer owner" is
 // the emulator's admin credential).
@@ -64,4 +64,20 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   );
   if (!res.ok) throw new Error(`signIn ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** Gives a member (by e-mail; they must have visited once) a role, as the E2E admin does on the User list. */
+export async function setRole(email: string, role: 'admin' | 'manager' | 'member') {
+  const authorization = `Bearer ${await idTokenFor(E2E_ADMIN.email, E2E_ADMIN.password)}`;
+  const list = (await (
+    await fetch(`${E2E_BASE_URL}/api/members?q=${encodeURIComponent(email)}`, { headers: { authorization } })
+  ).json()) as { items: { uid: string; email: string | null }[] };
+  const uid = list.items.find((m) => m.email === email)?.uid;
+  if (!uid) throw new Error(`setRole: no member ${email}`);
+  const res = await fetch(`${E2E_BASE_URL}/api/members/${encodeURIComponent(uid)}`, {
+    method: 'PATCH',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ role }),
+  });
+  if (!res.ok) throw new Error(`setRole ${res.status}: ${await res.text()}`);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { setRole, uniqueEmail } from './emulator';
 
 export const HOME = '/app/dashboards/default';
 
@@ -15,6 +16,19 @@ export async function register(page: Page, path: string, email: string, password
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL((url) => url.pathname === HOME);
+}
+
+/**
+ * Signs up a new account that runs the shop (a Manager: catalogue, orders, exports, target) and reloads, so the
+ * screens read the new role.
+ */
+export async function registerManager(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  await register(page, '/auth/register-1', email, 'secret12');
+  await setRole(email, 'manager');
+  await page.reload();
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  return email;
 }
 
 export const authToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));

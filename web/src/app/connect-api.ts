@@ -1,5 +1,5 @@
 import { authService } from '../features/auth/auth-service';
-import { MEMBER_BLOCKED_MESSAGE } from '../features/auth/errors';
+import { SESSION_END_MESSAGES } from '../features/auth/errors';
 import { showAuthMessage, signOut } from '../features/auth/slice';
 import { api, configureApiAuth } from '../lib/api';
 import type { AppDispatch } from './store';
@@ -13,9 +13,7 @@ export function connectApi(dispatch: AppDispatch) {
   configureApiAuth({
     getIdToken: () => authService.getIdToken(),
     onRefused: (reason) => {
-      void dispatch(signOut()).then(() => {
-        if (reason === 'blocked') dispatch(showAuthMessage(MEMBER_BLOCKED_MESSAGE));
-      });
+      void dispatch(signOut()).then(() => dispatch(showAuthMessage(SESSION_END_MESSAGES[reason])));
     },
   });
 }

@@ -1,14 +1,11 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../lib/api';
+import { useApiErrors } from '../lib/api-errors';
 
-/** The server's message for a failed request, or a translated one when the server could not be reached. */
+/** What went wrong with a request, in the user's language. */
 export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    const { message } = apiErrorOf(error);
-    return message === 'network' ? t('errors.network') : message;
-  };
+  const errors = useApiErrors();
+  return (error: unknown) => errors.message(error);
 }
 
 /** A request that failed: what failed, the server's reason and a Retry button (every API-backed screen). */

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BellOutlined,
   DashboardOutlined,
   DotChartOutlined,
@@ -20,6 +21,7 @@ import type { ComponentType } from 'react';
 /** The icons the route table names, imported by the menus (not by the route table, which the first page loads). */
 const ICONS = {
   appstore: AppstoreOutlined,
+  audit: AuditOutlined,
   bell: BellOutlined,
   dashboard: DashboardOutlined,
   dotChart: DotChartOutlined,

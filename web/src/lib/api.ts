@@ -1,4 +1,6 @@
+import type { ApiError, FieldError, SessionEndReason } from '@atrium/contracts';
 import { createApi, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { saveBlob } from './download';
 
 /**
  * The one RTK Query API of the app; features add their endpoints with `api.injectEndpoints`. Requests carry
@@ -7,7 +9,8 @@ import { createApi, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/to
  */
 type ApiAuth = {
   getIdToken: () => Promise<string | null>;
-  onRefused: (reason: 'unauthenticated' | 'blocked') => void;
+  /** The server ended the session (401): sign out, saying why. */
+  onRefused: (reason: SessionEndReason) => void;
 };
 
 let apiAuth: ApiAuth = { getIdToken: async () => null, onRefused: () => {} };
@@ -28,24 +31,61 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: async (args, store, extra) => {
     const result = await rawBaseQuery(args, store, extra);
-    const status = result.error?.status;
-    if (status === 401) apiAuth.onRefused('unauthenticated');
-    if (status === 403 && (result.error?.data as { code?: string } | undefined)?.code === 'blocked') {
-      apiAuth.onRefused('blocked');
+    if (result.error?.status === 401) {
+      apiAuth.onRefused((result.error.data as Partial<ApiError> | undefined)?.reason ?? 'expired');
     }
     return result;
   },
-  tagTypes: ['Me', 'Member', 'Members', 'Cards', 'Preferences', 'Notifications'],
+  tagTypes: ['Me', 'Member', 'Members', 'Cards', 'Preferences', 'Notifications', 'Audit'],
   endpoints: () => ({}),
 });
 
-/** The server's message for a failed request, with per-field messages for a 400. */
-export function apiErrorOf(error: unknown): { message: string; fields: Record<string, string> } {
+/**
+ * Downloads a file the API streams (a CSV export) and saves it, with the same token and 401 handling as every
+ * other request. A failure rejects with the shape RTK Query uses, so `apiErrorOf` and `useApiErrors` read it.
+ */
+export async function downloadFromApi(path: string, fileName: string): Promise<void> {
+  const token = await apiAuth.getIdToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchBaseQueryError;
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+    if (response.status === 401) apiAuth.onRefused(data?.reason ?? 'expired');
+    throw { status: response.status, data } satisfies FetchBaseQueryError;
+  }
+  saveBlob(await response.blob(), fileName);
+}
+
+/** A failed request as the server described it: the HTTP status, the error's code and each refused field. */
+export type ApiFailure = {
+  status: number | 'network';
+  code: string;
+  /** The server's English message (or the exception's), for when a code has no translation. */
+  message: string;
+  fields: Record<string, FieldError>;
+  retryAfter?: number;
+  permission?: string;
+};
+
+export function apiErrorOf(error: unknown): ApiFailure {
   const e = error as FetchBaseQueryError | undefined;
   if (e && 'status' in e) {
-    const data = e.data as { error?: string; fields?: Record<string, string> } | undefined;
-    if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') return { message: 'network', fields: {} };
-    return { message: data?.error ?? String(e.status), fields: data?.fields ?? {} };
+    if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR') {
+      return { status: 'network', code: 'network', message: 'network', fields: {} };
+    }
+    const data = (e.data ?? {}) as Partial<ApiError>;
+    return {
+      status: typeof e.status === 'number' ? e.status : 0,
+      code: data.code ?? (typeof e.status === 'number' && e.status >= 500 ? 'internal' : 'bad_request'),
+      message: data.error ?? String(e.status),
+      fields: data.fields ?? {},
+      ...(data.retryAfter !== undefined ? { retryAfter: data.retryAfter } : {}),
+      ...(data.permission ? { permission: data.permission } : {}),
+    };
   }
-  return { message: error instanceof Error ? error.message : 'Error', fields: {} };
+  return { status: 0, code: 'client', message: error instanceof Error ? error.message : 'Error', fields: {} };
 }

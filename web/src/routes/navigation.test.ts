@@ -1,5 +1,6 @@
+import { can } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { navigableScreens, trailFor } from './navigation';
+import { navigableScreens, trailFor, visibleRoutes } from './navigation';
 import { protectedRoutes, publicRoutes } from './routes';
 
 describe('route table', () => {
@@ -26,5 +27,28 @@ describe('route table', () => {
     const leaves = (nodes = protectedRoutes): boolean =>
       nodes.every((n) => (n.children ? leaves(n.children) : Boolean(n.path && n.screen)));
     expect(leaves()).toBe(true);
+  });
+});
+
+describe('what each role sees of the route table', () => {
+  const keysFor = (role: 'admin' | 'manager' | 'member') =>
+    navigableScreens(visibleRoutes((access) => can(role, access ?? 'member'))).map(({ node }) => node.key);
+
+  it('gives Add Product to Managers and Admins, the Audit Log to Admins only', () => {
+    expect(keysFor('member')).not.toContain('ecommerce-add-product');
+    expect(keysFor('member')).not.toContain('pages-audit-log');
+    expect(keysFor('manager')).toContain('ecommerce-add-product');
+    expect(keysFor('manager')).not.toContain('pages-audit-log');
+    expect(keysFor('admin')).toEqual(expect.arrayContaining(['ecommerce-add-product', 'pages-audit-log']));
+    // Everything else is every member's.
+    expect(keysFor('admin').length - keysFor('member').length).toBe(2);
+  });
+
+  it('drops a group left with no screen, and declares only known access', () => {
+    const none = visibleRoutes(() => false);
+    expect(none).toEqual([]);
+    for (const { node } of navigableScreens()) {
+      expect(['member', 'catalog.write', 'audit.read', undefined]).toContain(node.access);
+    }
   });
 });

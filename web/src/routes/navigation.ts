@@ -21,6 +21,21 @@ export function trailFor(pathname: string, nodes: RouteNode[] = protectedRoutes)
   return screensOf(nodes).find(({ node }) => matches(node, clean))?.trail ?? [];
 }
 
+/**
+ * The route tree as a member with `can` sees it: screens they may not open are left out, and so are groups left
+ * with nothing in them.
+ */
+export function visibleRoutes(
+  can: (access: RouteNode['access']) => boolean,
+  nodes: RouteNode[] = protectedRoutes,
+) {
+  return nodes.flatMap((node): RouteNode[] => {
+    if (node.path) return can(node.access) ? [node] : [];
+    const children = visibleRoutes(can, node.children ?? []);
+    return children.length ? [{ ...node, children }] : [];
+  });
+}
+
 /** Screens a person can jump to from the header search and the welcome page (app layout only). */
 export function navigableScreens(nodes: RouteNode[] = protectedRoutes) {
   return screensOf(nodes);

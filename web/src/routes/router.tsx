@@ -1,3 +1,4 @@
+import type { Access } from '@atrium/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError, ScreenFailure } from '../components/route-error';
@@ -14,7 +15,7 @@ import { protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from
  * blank.) The failure screen's Retry reloads the page: browsers remember a failed import per document.
  */
 export const lazyComponent =
-  (load: ScreenLoader, namespaces: string[] = []) =>
+  (load: ScreenLoader, namespaces: string[] = [], access: Access = 'member') =>
   async () => {
     // The screen's translations load beside its chunk; a namespace that fails is fetched again (or falls back to
     // English) when the screen asks for it, so its failure never fails the route.
@@ -22,7 +23,17 @@ export const lazyComponent =
     try {
       const screen = await withChunkTimeout(load());
       await translations;
-      return { Component: screen.default };
+      if (access === 'member') return { Component: screen.default };
+      // Only gated screens need the gate (and its 403 page): not part of the first page's code.
+      const { AccessGate } = await import('./access-gate');
+      const Screen = screen.default;
+      return {
+        Component: () => (
+          <AccessGate access={access}>
+            <Screen />
+          </AccessGate>
+        ),
+      };
     } catch (error) {
       return { element: <ScreenFailure error={error} /> };
     }
@@ -33,7 +44,7 @@ function screenRoute(node: RouteNode): RouteObject {
   return {
     id: node.key,
     path: node.nested ? `${node.path}/*` : node.path,
-    lazy: lazyComponent(node.screen, node.namespaces),
+    lazy: lazyComponent(node.screen, node.namespaces, node.access),
     ErrorBoundary: RouteError,
     handle: { node },
   };

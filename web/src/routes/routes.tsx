@@ -1,5 +1,6 @@
 // THE route table: every screen's path, lazy module, title, icon, access and layout. The router, side and
 // top menus, breadcrumbs and header search are all derived from it.
+import type { Access } from '@atrium/contracts';
 import type { ComponentType } from 'react';
 import type { RouteIconName } from '../components/route-icon';
 import { APP_PREFIX_PATH, AUTH_PREFIX_PATH } from '../config/app-config';
@@ -22,6 +23,11 @@ export type RouteNode = {
    * has arrived and rendered (one round trip less before the screen shows).
    */
   namespaces?: string[];
+  /**
+   * Who may open the screen (contracts/src/access.ts; signed-in members when not said). Menus and the header
+   * search leave out what the member may not open; a direct URL shows the 403 page.
+   */
+  access?: Access;
   /** 'blank': no header or nav (auth and error pages inside the signed-in area). */
   layout?: 'app' | 'blank';
   /** The screen owns the paths below its own (e.g. one docs page per sub-path). */
@@ -57,6 +63,7 @@ const screens = {
   orders: () => import('../features/ecommerce/pages/orders'),
   invoice: () => import('../features/ecommerce/pages/invoice'),
   docs: () => import('../features/docs/pages/documentation'),
+  auditLog: () => import('../features/audit/pages/audit-log'),
 } satisfies Record<string, ScreenLoader>;
 
 const auth = (path: string) => `${AUTH_PREFIX_PATH}/${path}`;
@@ -140,6 +147,7 @@ export const protectedRoutes: RouteNode[] = [
             key: 'ecommerce-add-product',
             titleKey: 'nav.addProduct',
             path: app('apps/ecommerce/add-product'),
+            access: 'catalog.write',
             screen: screens.productForm,
             namespaces: ['products'],
           },
@@ -244,6 +252,15 @@ export const protectedRoutes: RouteNode[] = [
         path: app('pages/invoice'),
         screen: screens.invoice,
         namespaces: ['orders'],
+      },
+      {
+        key: 'pages-audit-log',
+        titleKey: 'nav.auditLog',
+        icon: 'audit',
+        path: app('pages/audit-log'),
+        access: 'audit.read',
+        screen: screens.auditLog,
+        namespaces: ['audit'],
       },
       {
         key: 'pages-notifications',

@@ -26,11 +26,18 @@ export const KNOWN_AUTH_ERRORS = [
   'account-exists-with-different-credential',
   'expired-action-code',
   'invalid-action-code',
-  // Ours, not Firebase's: the API refused a blocked member (see app/connect-api.ts).
+  // Ours, not Firebase's: the API ended the session, saying why (see app/connect-api.ts).
   'member-blocked',
+  'session-revoked',
+  'session-expired',
 ] as const;
 
-export const MEMBER_BLOCKED_MESSAGE = 'Error (auth/member-blocked).';
+/** The sign-in page's message after the API ended the session, by the 401's reason. */
+export const SESSION_END_MESSAGES = {
+  blocked: 'Error (auth/member-blocked).',
+  revoked: 'Error (auth/session-revoked).',
+  expired: 'Error (auth/session-expired).',
+} as const;
 
 /** The known code a stored message carries, e.g. 'Error (auth/wrong-password).' → 'wrong-password'. */
 export function knownAuthErrorCode(message: string): (typeof KNOWN_AUTH_ERRORS)[number] | null {

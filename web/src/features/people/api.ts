@@ -2,8 +2,10 @@ import type {
   Card,
   Member,
   MemberAdminUpdate,
+  MemberGroups,
   MemberList,
   MemberListQuery,
+  MemberView,
   NewCard,
   NotificationList,
   NotificationPreferences,
@@ -14,7 +16,6 @@ import { api } from '../../lib/api';
 /** The people endpoints (ARCHITECTURE: features add endpoints to the one API). */
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<Member, void>({ query: () => '/me', providesTags: ['Me'] }),
     updateMe: build.mutation<Member, ProfileUpdate>({
       query: (body) => ({ url: '/me', method: 'PATCH', body }),
       invalidatesTags: ['Me', 'Members', 'Member'],
@@ -53,7 +54,11 @@ export const peopleApi = api.injectEndpoints({
       query: (params) => ({ url: '/members', params }),
       providesTags: ['Members'],
     }),
-    getMember: build.query<Member, string>({
+    getMemberGroups: build.query<MemberGroups, void>({
+      query: () => '/members/groups',
+      providesTags: ['Members'],
+    }),
+    getMember: build.query<MemberView, string>({
       query: (uid) => `/members/${encodeURIComponent(uid)}`,
       providesTags: (_r, _e, uid) => [{ type: 'Member', id: uid }],
     }),
@@ -81,7 +86,6 @@ export const peopleApi = api.injectEndpoints({
 });
 
 export const {
-  useGetMeQuery,
   useUpdateMeMutation,
   useUploadAvatarMutation,
   useRemoveAvatarMutation,
@@ -92,6 +96,7 @@ export const {
   useRemoveCardMutation,
   useListMembersQuery,
   useGetMemberQuery,
+  useGetMemberGroupsQuery,
   useUpdateMemberMutation,
   useDeleteMemberMutation,
   useGetNotificationsQuery,

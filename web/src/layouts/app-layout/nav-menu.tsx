@@ -2,8 +2,9 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RouteIcon } from '../../components/route-icon';
-import { linkTo, trailFor } from '../../routes/navigation';
-import { protectedRoutes, type RouteNode } from '../../routes/routes';
+import { useAccess } from '../../lib/access';
+import { linkTo, trailFor, visibleRoutes } from '../../routes/navigation';
+import type { RouteNode } from '../../routes/routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -14,6 +15,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 export function useNavMenu(variant: 'side' | 'top') {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { can } = useAccess();
 
   const toItem = (node: RouteNode, depth: number): MenuItem => {
     const icon = node.icon && depth <= 1 ? <RouteIcon name={node.icon} /> : undefined;
@@ -28,7 +30,7 @@ export function useNavMenu(variant: 'side' | 'top') {
 
   const trail = trailFor(pathname);
   return {
-    items: protectedRoutes.map((node) => toItem(node, 0)),
+    items: visibleRoutes(can).map((node) => toItem(node, 0)),
     selectedKeys: trail.slice(-1).map((n) => n.key),
     /** Sub-menus on the way to the current screen, so its item is visible. */
     openKeys: trail.slice(variant === 'side' ? 1 : 0, -1).map((n) => n.key),

@@ -12,8 +12,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusTag } from '../../components/status-tag';
 import { APP_PREFIX_PATH } from '../../config/app-config';
 import { signOut } from '../../features/auth/slice';
-import { useGetMeQuery } from '../../features/people/api';
 import { MemberAvatar } from '../../features/people/components/member-avatar';
+import { useGetMeQuery } from '../../lib/access';
 
 const PROVIDER_NAMES: Record<string, string> = {
   'google.com': 'Google',

@@ -3,7 +3,8 @@ import { AutoComplete, Input, type InputRef } from 'antd';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { linkTo, navigableScreens } from '../../routes/navigation';
+import { useAccess } from '../../lib/access';
+import { linkTo, navigableScreens, visibleRoutes } from '../../routes/navigation';
 
 /** The header search once someone reaches for it: every screen of the route table, by translated title. */
 export default function RouteSearchBox({
@@ -19,10 +20,12 @@ export default function RouteSearchBox({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { role, can } = useAccess();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `can` is new each render; the role it reads is listed
   const options = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
-    return navigableScreens()
+    return navigableScreens(visibleRoutes(can))
       .map(({ node, trail }) => ({
         value: linkTo(node),
         title: t(node.titleKey),
@@ -41,7 +44,7 @@ export default function RouteSearchBox({
           </div>
         ),
       }));
-  }, [query, t]);
+  }, [query, t, role]);
 
   return (
     <AutoComplete

@@ -179,7 +179,8 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     await userEvent.click(menu);
     const exportItems = await screen.findAllByRole('menuitem', { name: /Export/ });
     await userEvent.click(exportItems[exportItems.length - 1] as HTMLElement);
-    expect(click).toHaveBeenCalled();
+    // The CSV policy loads on the first export.
+    await waitFor(() => expect(click).toHaveBeenCalled());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^latest-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
@@ -196,12 +197,19 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     );
   });
 
-  it('lets an admin change the monthly target and shows the server field error', async () => {
+  it('lets an admin change the monthly target and shows the server field error, translated', async () => {
     const calls = stubApi(({ url, method, body }) => {
       if (url.pathname === '/api/me') return json({ ...ME, role: 'admin' });
       if (url.pathname === '/api/dashboards/target' && method === 'PUT') {
         return (body as { target: number }).target > 50000
-          ? json({ error: 'Invalid input', fields: { target: 'Too ambitious.' } }, 400)
+          ? json(
+              {
+                error: 'Some fields are not valid.',
+                code: 'invalid',
+                fields: { target: { code: 'too_large', message: 'Too large (English).', max: 50000 } },
+              },
+              400,
+            )
           : json({ ...TARGET, target: (body as { target: number }).target });
       }
       return undefined;
@@ -218,7 +226,8 @@ describe('default dashboard', { timeout: 30_000 }, () => {
 
     await user.type(input, '90000');
     await user.click(target.getByRole('button', { name: 'Save' }));
-    expect(await target.findByText('Too ambitious.')).toBeInTheDocument();
+    // The server's code and parameter, in the user's language; not its English message.
+    expect(await target.findByText('At most 50,000.')).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, '30000');

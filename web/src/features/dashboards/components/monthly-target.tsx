@@ -3,8 +3,8 @@ import type { MonthlyTarget as Target } from '@atrium/contracts';
 import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../lib/access';
 import { RingGauge } from '../../../lib/charts/svg';
-import { useGetMeQuery } from '../../people/api';
 import { useGetMonthlyTargetQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { WidgetCard } from './widget-card';
@@ -28,7 +28,7 @@ function Gauge({ percent }: { percent: number }) {
   );
 }
 
-function TargetBody({ data, isAdmin }: { data: Target; isAdmin: boolean }) {
+function TargetBody({ data, canEdit }: { data: Target; canEdit: boolean }) {
   const { t } = useTranslation('dashboards');
   const f = useDashboardFormat();
   const [editing, setEditing] = useState(false);
@@ -44,12 +44,12 @@ function TargetBody({ data, isAdmin }: { data: Target; isAdmin: boolean }) {
           ? t('target.ofTarget', { actual: f.currency(data.actual), target: f.currency(data.target) })
           : t('target.none', { actual: f.currency(data.actual) })}
       </div>
-      {isAdmin && !editing && (
+      {canEdit && !editing && (
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
           {t('target.edit')}
         </Button>
       )}
-      {isAdmin && editing && (
+      {canEdit && editing && (
         <div style={{ alignSelf: 'stretch' }}>
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
             <TargetForm target={data.target} onDone={() => setEditing(false)} />
@@ -60,11 +60,11 @@ function TargetBody({ data, isAdmin }: { data: Target; isAdmin: boolean }) {
   );
 }
 
-/** "Monthly Target": this month's revenue against the target; admins can change the target. */
+/** "Monthly Target": this month's revenue against the target; Managers and Admins can change the target. */
 export function MonthlyTargetWidget() {
   const { t } = useTranslation('dashboards');
   const query = useGetMonthlyTargetQuery();
-  const { data: me } = useGetMeQuery();
+  const access = useAccess();
   const data = query.data;
 
   return (
@@ -78,7 +78,7 @@ export function MonthlyTargetWidget() {
         [data?.month ?? '', data?.target ?? 0, data?.actual ?? 0, data?.percent ?? 0],
       ]}
     >
-      {() => data && <TargetBody data={data} isAdmin={me?.role === 'admin'} />}
+      {() => data && <TargetBody data={data} canEdit={access.can('dashboards.target')} />}
     </WidgetCard>
   );
 }

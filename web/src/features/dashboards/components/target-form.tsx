@@ -1,24 +1,23 @@
 import { MONTHLY_TARGET_MAX } from '@atrium/contracts/dashboard-rules';
 import { Alert, Button, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../components/load-error';
-import { apiErrorOf } from '../../../lib/api';
+import { useApiErrors } from '../../../lib/api-errors';
 import { useSetMonthlyTargetMutation } from '../api';
 import { useDashboardFormat } from './format';
 
 type Values = { target: number | null };
 
 /**
- * The admins' monthly target editor. Loaded on demand (Form and InputNumber are ~18 KB gzip that members
+ * The monthly target editor (Managers and Admins). Loaded on demand (Form and InputNumber are ~18 KB gzip that members
  * never need). Field errors come from the form rules first, then from the server's 400 `fields`.
  */
 export default function TargetForm({ target, onDone }: { target: number; onDone: () => void }) {
   const { t } = useTranslation('dashboards');
   const { currency } = useDashboardFormat();
-  const errorText = useErrorText();
+  const apiErrors = useApiErrors();
   const [form] = Form.useForm<Values>();
   const [save, { isLoading, error, reset }] = useSetMonthlyTargetMutation();
-  const fields = error ? apiErrorOf(error).fields : {};
+  const fields = error ? apiErrors.fields(error) : {};
 
   const submit = async ({ target: value }: Values) => {
     const result = await save({ target: value ?? 0 });
@@ -53,7 +52,7 @@ export default function TargetForm({ target, onDone }: { target: number; onDone:
         <InputNumber<number> prefix="$" step={1000} precision={2} style={{ width: '100%' }} autoFocus />
       </Form.Item>
       {error && !fields.target && (
-        <Alert type="error" showIcon title={errorText(error)} style={{ marginBlockEnd: 12 }} />
+        <Alert type="error" showIcon title={apiErrors.message(error)} style={{ marginBlockEnd: 12 }} />
       )}
       <Space>
         <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartData, type ChartOptions, ThemedChart } from '../../../lib/charts/chartjs';
 import { useGetWeeklyRevenueQuery } from '../api';
-import { csvFileName, downloadCsv } from './csv';
+import { downloadCsv } from './csv';
 import { FigureBlock } from './figure';
 import { useDashboardFormat } from './format';
 import { WidgetCard } from './widget-card';
@@ -66,7 +66,7 @@ export function WeeklyRevenueWidget() {
               <Button
                 icon={<DownloadOutlined />}
                 style={{ marginBlockStart: 16 }}
-                onClick={() => downloadCsv(rows(), csvFileName(title))}
+                onClick={() => void downloadCsv(rows(), title)}
               >
                 {t('weekly.download')}
               </Button>

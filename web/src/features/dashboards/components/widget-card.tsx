@@ -2,7 +2,7 @@ import { DownloadOutlined, EllipsisOutlined, PrinterOutlined, ReloadOutlined } f
 import { Button, Dropdown } from 'antd';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CsvCell, csvFileName, downloadCsv } from './csv';
+import { type CsvCell, downloadCsv } from './csv';
 import './dashboards.css';
 
 /** The parts of an RTK Query result a widget needs. */
@@ -95,7 +95,7 @@ export function WidgetCard({
   const onMenu = ({ key }: { key: string }) => {
     if (key === 'refresh') void query.refetch();
     if (key === 'print' && ref.current) printOnly(ref.current);
-    if (key === 'export' && exportRows) downloadCsv(exportRows(), csvFileName(title));
+    if (key === 'export' && exportRows) void downloadCsv(exportRows(), title);
   };
 
   const menu = (

@@ -213,7 +213,14 @@ describe('orders list', { timeout: 30_000 }, () => {
   it('keeps the remark text and shows the server error when saving fails', async () => {
     stubApi((c) =>
       c.method === 'PUT'
-        ? json({ error: 'Invalid remark', fields: { remark: 'Too long.' } }, 400)
+        ? json(
+            {
+              error: 'Some fields are not valid.',
+              code: 'invalid',
+              fields: { remark: { code: 'too_long', message: 'Too long.', max: 500 } },
+            },
+            400,
+          )
         : undefined,
     );
     renderOrders();
@@ -225,7 +232,7 @@ describe('orders list', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('textbox'));
     await userEvent.paste('Call first');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Too long.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('At most 500 characters.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox')).toHaveValue('Call first');
   });
 

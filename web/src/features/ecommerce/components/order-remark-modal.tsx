@@ -3,7 +3,7 @@ import { REMARK_MAX } from '@atrium/contracts/catalog-rules';
 import { Alert, App, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../lib/api';
+import { useApiErrors } from '../../../lib/api-errors';
 import { useSaveRemarkMutation } from '../api';
 import { useOrderErrorText } from './order-load-error';
 
@@ -12,6 +12,7 @@ export function OrderRemarkModal({ order, onClose }: { order: Order | null; onCl
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const errorText = useOrderErrorText();
+  const apiErrors = useApiErrors();
   const [saveRemark, { isLoading }] = useSaveRemarkMutation();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function OrderRemarkModal({ order, onClose }: { order: Order | null; onCl
       message.success(t('remark.saved', { id: order.id }));
       onClose();
     } catch (e) {
-      const fieldMessage = apiErrorOf(e).fields.remark;
+      const fieldMessage = apiErrors.fields(e).remark;
       setFailure(fieldMessage ?? errorText(e));
     }
   };

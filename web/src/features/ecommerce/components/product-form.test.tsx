@@ -38,9 +38,10 @@ describe('product form', { timeout: 90_000 }, () => {
         return json(
           {
             error: 'Some fields are not valid.',
+            code: 'invalid',
             fields: {
-              price: 'The price is too high.',
-              'variants.0.sku': 'This SKU belongs to another product.',
+              price: { code: 'too_large', message: 'Too large.', max: 10_000_000 },
+              'variants.0.sku': { code: 'sku_taken', message: 'English text, not shown.' },
             },
           },
           400,
@@ -71,8 +72,9 @@ describe('product form', { timeout: 90_000 }, () => {
       ],
     });
 
-    expect(await screen.findByText('The price is too high.')).toBeInTheDocument();
-    expect(await screen.findByText('This SKU belongs to another product.')).toBeInTheDocument();
+    // The server's codes, in the user's language.
+    expect(await screen.findByText('At most 10,000,000.')).toBeInTheDocument();
+    expect(await screen.findByText('Another product already uses this SKU.')).toBeInTheDocument();
     // The error sits on the first variant's SKU field (its tab is marked), and nothing typed was lost.
     const variation = screen.getByRole('tab', { name: /Variation/ });
     expect(within(variation).getByRole('img', { name: 'has errors' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES } from '@atrium/contracts/catalog-rules';
 import { Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../lib/access';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useListOrdersQuery } from '../api';
 import { OrderDrawer } from '../components/order-drawer';
@@ -51,6 +52,8 @@ export default function Orders() {
   });
   const [viewing, setViewing] = useState<string | null>(null);
   const [remarking, setRemarking] = useState<Order | null>(null);
+  // Remarks are order writes (orders.write: Managers, Admins).
+  const canRemark = useAccess().can('orders.write');
 
   useLastPageWhenPastEnd(table, currentData);
 
@@ -127,7 +130,7 @@ export default function Orders() {
           menu={{
             items: [
               { key: 'view', icon: <EyeOutlined />, label: t('actions.view') },
-              { key: 'remark', icon: <EditOutlined />, label: t('actions.remark') },
+              ...(canRemark ? [{ key: 'remark', icon: <EditOutlined />, label: t('actions.remark') }] : []),
             ],
             onClick: ({ key }) => (key === 'view' ? setViewing(o.id) : setRemarking(o)),
           }}

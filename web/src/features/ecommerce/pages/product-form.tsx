@@ -24,7 +24,8 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { apiErrorOf } from '../../../lib/api';
+import { useAccess } from '../../../lib/access';
+import { useApiErrors } from '../../../lib/api-errors';
 import { useCreateProductMutation, useGetProductQuery, useUpdateProductMutation } from '../api';
 import { mainImageIdOf, ProductImages } from '../components/product-images';
 import {
@@ -259,6 +260,7 @@ function ProductEditor({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const errorText = useProductErrorText();
+  const apiErrors = useApiErrors();
   const [form] = Form.useForm<FormValues>();
   // Paths into the variants list ('variants', 1, 'sku') are beyond the typed field names.
   const fields = form as unknown as FormInstance;
@@ -284,6 +286,8 @@ function ProductEditor({
   const [updateProduct, update] = useUpdateProductMutation();
   const saving = creation.isLoading || update.isLoading;
   const isEdit = product !== null;
+  // Members see a product's details; only catalog.write (Managers, Admins) edits them.
+  const readOnly = !useAccess().can('catalog.write');
 
   const showTabOf = (path: (string | number)[] | undefined) => {
     const head = path?.[0];
@@ -329,7 +333,7 @@ function ProductEditor({
         window.scrollTo({ top: 0 });
         return;
       }
-      const { fields: apiFields } = apiErrorOf(error);
+      const apiFields = apiErrors.fields(error);
       const byPath = new Map<string, { name: (string | number)[]; errors: string[] }>();
       const unmatched: string[] = [];
       for (const [field, text] of Object.entries(apiFields)) {
@@ -506,6 +510,7 @@ function ProductEditor({
     <Form<FormValues>
       form={form}
       layout="vertical"
+      disabled={readOnly}
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       onFieldsChange={refreshErrorTabs}
@@ -518,18 +523,31 @@ function ProductEditor({
       <Card style={cardStyle} styles={{ body: { padding: token.paddingMD } }}>
         <Flex wrap gap={token.marginSM} justify="space-between" align="center">
           <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
-            {isEdit ? t('form.editTitle') : t('form.addTitle')}
+            {readOnly ? t('form.viewTitle') : isEdit ? t('form.editTitle') : t('form.addTitle')}
           </Typography.Title>
-          <Flex wrap gap={token.marginSM}>
-            <Button onClick={discard} disabled={saving}>
-              {t('form.discard')}
-            </Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {isEdit ? t('form.save') : t('form.add')}
-            </Button>
-          </Flex>
+          {readOnly ? (
+            <Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>
+          ) : (
+            <Flex wrap gap={token.marginSM}>
+              <Button onClick={discard} disabled={saving}>
+                {t('form.discard')}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {isEdit ? t('form.save') : t('form.add')}
+              </Button>
+            </Flex>
+          )}
         </Flex>
       </Card>
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          style={cardStyle}
+          title={t('form.readOnly')}
+          data-testid="product-read-only"
+        />
+      )}
       {conflict && (
         <Alert
           type="warning"

@@ -12,6 +12,7 @@ import { App, Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccess } from '../../../lib/access';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
 import {
@@ -37,6 +38,8 @@ export default function ProductList() {
   const navigate = useNavigate();
   const errorText = useProductErrorText();
   const formatPrice = usePriceFormat();
+  // Members browse the catalogue; adding and deleting products needs catalog.write (Managers, Admins).
+  const canWrite = useAccess().can('catalog.write');
   const table = useUrlTable<SortKey, Product>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
   const { page, pageSize, sort, order, q } = table;
   const category: Category | undefined = CATEGORIES.find((c) => c === table.params.get('category'));
@@ -159,7 +162,9 @@ export default function ProductList() {
           menu={{
             items: [
               { key: 'view', icon: <EyeOutlined />, label: t('list.view') },
-              { key: 'delete', icon: <DeleteOutlined />, label: t('list.delete'), danger: true },
+              ...(canWrite
+                ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('list.delete'), danger: true }]
+                : []),
             ],
             onClick: ({ key }) => {
               if (key === 'view') void navigate(editProductPath(p.id));
@@ -198,14 +203,16 @@ export default function ProductList() {
           />
         </Flex>
         <Flex wrap gap={12}>
-          {selected.length > 0 && (
+          {canWrite && selected.length > 0 && (
             <Button danger icon={<DeleteOutlined />} loading={bulk.isLoading} onClick={confirmBulkDelete}>
               {t('list.deleteSelected', { count: selected.length })}
             </Button>
           )}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_PRODUCT_PATH)}>
-            {t('list.add')}
-          </Button>
+          {canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_PRODUCT_PATH)}>
+              {t('list.add')}
+            </Button>
+          )}
         </Flex>
       </Flex>
       {isError ? (
@@ -219,11 +226,15 @@ export default function ProductList() {
           onChange={table.onTableChange}
           className="scroll-x-table"
           showSorterTooltip={false}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelected(keys.map(String)),
-          }}
+          rowSelection={
+            canWrite
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                }
+              : undefined
+          }
           pagination={{
             current: page,
             pageSize,

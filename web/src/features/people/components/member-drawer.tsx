@@ -1,4 +1,4 @@
-import type { Member } from '@atrium/contracts';
+import { hasPrivateFields, type MemberView } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps, Drawer, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,30 +7,42 @@ import { DateText } from './date-text';
 import { MemberAvatar } from './member-avatar';
 import { RoleTag, StatusTag } from './member-tags';
 
-/** Account details of one member, opened from the user list's "View". */
-export function MemberDrawer({ member, onClose }: { member: Member | null; onClose: () => void }) {
+/**
+ * Account details of one member, opened from the user list's "View": the public profile, plus contact and
+ * personal fields when the server sent them (to the member themselves and to administrators).
+ */
+export function MemberDrawer({ member, onClose }: { member: MemberView | null; onClose: () => void }) {
   const { t } = useTranslation('people');
   const direction = useAppSelector((s) => s.theme.direction);
   const none = t('details.none');
   const text = (value: string | null | undefined): ReactNode => value || none;
 
+  const full = member && hasPrivateFields(member) ? member : null;
   const items: DescriptionsProps['items'] = member
     ? [
         { key: 'username', label: t('details.username'), children: text(member.username) },
         {
           key: 'email',
           label: t('details.email'),
-          children: member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none,
-        },
-        {
-          key: 'phone',
-          label: t('details.phone'),
-          children: member.phone ? (
-            <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+          children: member.email ? (
+            <a href={`mailto:${member.email}`}>{member.email}</a>
           ) : (
-            none
+            t(full ? 'details.none' : 'details.hidden')
           ),
         },
+        ...(full
+          ? [
+              {
+                key: 'phone',
+                label: t('details.phone'),
+                children: full.phone ? (
+                  <a href={`tel:${full.phone.replace(/[^\d+]/g, '')}`}>{full.phone}</a>
+                ) : (
+                  none
+                ),
+              },
+            ]
+          : []),
         {
           key: 'website',
           label: t('details.website'),
@@ -42,14 +54,18 @@ export function MemberDrawer({ member, onClose }: { member: Member | null; onClo
             none
           ),
         },
-        { key: 'address', label: t('details.address'), children: text(member.address) },
-        { key: 'city', label: t('details.city'), children: text(member.city) },
-        { key: 'postCode', label: t('details.postCode'), children: text(member.postCode) },
-        {
-          key: 'birthDate',
-          label: t('details.birthDate'),
-          children: <DateText value={member.birthDate} format="date" empty={none} />,
-        },
+        ...(full
+          ? [
+              { key: 'address', label: t('details.address'), children: text(full.address) },
+              { key: 'city', label: t('details.city'), children: text(full.city) },
+              { key: 'postCode', label: t('details.postCode'), children: text(full.postCode) },
+              {
+                key: 'birthDate',
+                label: t('details.birthDate'),
+                children: <DateText value={full.birthDate} format="date" empty={none} />,
+              },
+            ]
+          : []),
         { key: 'role', label: t('details.role'), children: <RoleTag role={member.role} /> },
         { key: 'status', label: t('details.status'), children: <StatusTag status={member.status} /> },
         {
@@ -85,6 +101,11 @@ export function MemberDrawer({ member, onClose }: { member: Member | null; onClo
             {member.title && <Typography.Text type="secondary">{member.title}</Typography.Text>}
           </Flex>
           <Descriptions column={1} size="small" bordered items={items} />
+          {!full && (
+            <Typography.Paragraph type="secondary" style={{ marginBlockStart: 16 }}>
+              {t('details.publicOnly')}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     </Drawer>

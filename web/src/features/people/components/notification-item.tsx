@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { Notification } from '@atrium/contracts';
+import { type Notification, ROLES } from '@atrium/contracts';
 import { Avatar, Badge, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function notificationText(n: Notification, t: TFunction<'people'>): strin
   const role = n.data.role;
   return t(key, {
     name: n.actor?.displayName || t('notifications.someone'),
-    role: role === 'admin' || role === 'member' ? t(`role.${role}`) : (role ?? ''),
+    role: (ROLES as readonly string[]).includes(role ?? '') ? t(`role.${role}`) : (role ?? ''),
     order: n.data.order ?? '',
   });
 }

@@ -29,6 +29,7 @@ const member = (uid: string, displayName: string, over: Partial<Member> = {}): M
   status: 'active',
   createdAt: '2024-01-15T10:00:00.000Z',
   lastSeenAt: null,
+  emailVisible: true,
   ...over,
 });
 

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionApi } from '../../../lib/access';
 import { renderWithProviders } from '../../../testing/render';
-import { peopleApi } from '../api';
 import UserList from '../pages/user-list';
 
 const json = (body: unknown, status = 200) =>
@@ -32,6 +32,7 @@ const member = (over: Partial<Member>): Member => ({
   status: 'active',
   createdAt: '2024-01-15T10:00:00.000Z',
   lastSeenAt: null,
+  emailVisible: true,
   ...over,
 });
 
@@ -138,7 +139,7 @@ describe('user list', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Ana Lopez')).toBeInTheDocument();
     // The role is known (so the absence of admin actions below is not just "not loaded yet").
-    const me = () => peopleApi.endpoints.getMe.select()(store.getState() as never).data;
+    const me = () => sessionApi.endpoints.getMe.select()(store.getState() as never).data;
     await waitFor(() => expect(me()?.role).toBe('member'));
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_PREFIX_PATH } from '../../../config/app-config';
-import { useGetMeQuery, useListMembersQuery } from '../api';
+import { useGetMeQuery } from '../../../lib/access';
+import { useGetMemberGroupsQuery, useListMembersQuery } from '../api';
 import { DateText } from '../components/date-text';
 import { LoadError } from '../components/load-error';
 import { MemberAvatar } from '../components/member-avatar';
@@ -20,8 +21,6 @@ import { RoleTag } from '../components/member-tags';
 
 const EDIT_PROFILE_PATH = `${APP_PREFIX_PATH}/pages/setting/edit-profile`;
 const CONNECTIONS = 8;
-/** Members are listed sorted by role (admins first) to count both groups from one request. */
-const GROUP_SAMPLE = 100;
 
 /** Pages → Profile: the signed-in member's own page. */
 export default function Profile() {
@@ -214,51 +213,29 @@ function ConnectionsCard({ self }: { self: Member }) {
 
 function GroupsCard() {
   const { t } = useTranslation('people');
-  const { data, isLoading, isError, error, refetch } = useListMembersQuery({
-    pageSize: GROUP_SAMPLE,
-    sort: 'role',
-    order: 'asc',
-  });
+  const { data, isLoading, isError, error, refetch } = useGetMemberGroupsQuery();
 
   let body: ReactNode;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (isError && !data)
     body = <LoadError title={t('profile.groupsFailed')} error={error} onRetry={() => void refetch()} />;
   else if (data) {
-    const admins = data.items.filter((m) => m.role === 'admin');
-    const members = data.items.filter((m) => m.role !== 'admin');
-    // Sorted by role, admins come first: unless the page holds only admins, it holds all of them.
-    const complete = members.length > 0 || data.items.length >= data.total;
-    const groups = [
-      {
-        key: 'admins',
-        label: t('profile.admins'),
-        count: complete ? String(admins.length) : `${admins.length}+`,
-        sample: admins,
-      },
-      {
-        key: 'members',
-        label: t('profile.members'),
-        count: complete ? String(data.total - admins.length) : '…',
-        sample: members,
-      },
-    ];
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="profile-groups">
-        {groups.map((g) => (
-          <li key={g.key} style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '10px 0' }}>
+        {data.groups.map((g) => (
+          <li key={g.role} style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '10px 0' }}>
             <div style={{ flex: 1, minWidth: 0, fontWeight: 600, color: 'var(--app-text)' }}>
-              {g.label}{' '}
+              {t(`profile.groupOf.${g.role}`)}{' '}
               <span
                 style={{ fontWeight: 400, color: 'var(--app-text-muted)' }}
-                data-testid={`group-${g.key}`}
+                data-testid={`group-${g.role}`}
               >
                 ({g.count})
               </span>
             </div>
             {g.sample.length > 0 && (
               <Avatar.Group>
-                {g.sample.slice(0, 5).map((m) => (
+                {g.sample.map((m) => (
                   <MemberAvatar key={m.uid} member={m} />
                 ))}
               </Avatar.Group>

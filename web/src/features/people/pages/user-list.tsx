@@ -1,5 +1,5 @@
 import { DeleteOutlined, EyeOutlined, LockOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
-import type { Member, MemberListQuery, Role } from '@atrium/contracts';
+import type { MemberListQuery, MemberView, Role } from '@atrium/contracts';
 import { ROLES } from '@atrium/contracts/profile-rules';
 import {
   App,
@@ -16,8 +16,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../lib/access';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
-import { useDeleteMemberMutation, useGetMeQuery, useListMembersQuery, useUpdateMemberMutation } from '../api';
+import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
 import { LoadError, useErrorText } from '../components/load-error';
 import { MemberAvatar } from '../components/member-avatar';
@@ -34,17 +35,17 @@ export default function UserList() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const table = useUrlTable<SortKey, Member>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
+  const table = useUrlTable<SortKey, MemberView>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
   const { page, pageSize, sort, order, q } = table;
 
-  const { data: me } = useGetMeQuery();
-  const isAdmin = me?.role === 'admin';
+  const { me, can } = useAccess();
+  const isAdmin = can('members.manage');
   const list = useListMembersQuery({ page, pageSize, sort, order, ...(q ? { q } : {}) });
   const { data, currentData, isFetching, isError, error, refetch } = list;
   const [updateMember] = useUpdateMemberMutation();
   const [deleteMember] = useDeleteMemberMutation();
   const [busy, setBusy] = useState<Record<string, boolean>>({});
-  const [viewing, setViewing] = useState<Member | null>(null);
+  const [viewing, setViewing] = useState<MemberView | null>(null);
 
   useLastPageWhenPastEnd(table, currentData);
 
@@ -59,13 +60,13 @@ export default function UserList() {
       setBusy(({ [uid]: _, ...rest }) => rest);
     }
   };
-  const changeRole = (m: Member, role: Role) =>
+  const changeRole = (m: MemberView, role: Role) =>
     run(
       m.uid,
       () => updateMember({ uid: m.uid, changes: { role } }).unwrap(),
       t('userList.roleChanged', { name: m.displayName, role: t(`role.${role}`) }),
     );
-  const toggleBlock = (m: Member) => {
+  const toggleBlock = (m: MemberView) => {
     const status = m.status === 'active' ? 'blocked' : 'active';
     return run(
       m.uid,
@@ -73,10 +74,10 @@ export default function UserList() {
       t(status === 'blocked' ? 'userList.blocked' : 'userList.unblocked', { name: m.displayName }),
     );
   };
-  const remove = (m: Member) =>
+  const remove = (m: MemberView) =>
     run(m.uid, () => deleteMember(m.uid).unwrap(), t('userList.deleted', { name: m.displayName }));
 
-  const columns: TableProps<Member>['columns'] = [
+  const columns: TableProps<MemberView>['columns'] = [
     {
       key: 'name',
       title: t('userList.columns.user'),
@@ -116,7 +117,7 @@ export default function UserList() {
       title: t('userList.columns.status'),
       sorter: true,
       sortOrder: table.sortOrderOf('status'),
-      render: (status: Member['status']) => <StatusTag status={status} />,
+      render: (status: MemberView['status']) => <StatusTag status={status} />,
     },
     {
       key: 'actions',
@@ -203,7 +204,7 @@ export default function UserList() {
       {isError ? (
         <LoadError title={t('userList.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : (
-        <Table<Member>
+        <Table<MemberView>
           rowKey="uid"
           columns={columns}
           dataSource={data?.items ?? []}

@@ -4,9 +4,9 @@ import { Alert, App, Button, Col, Flex, Form, Input, Modal, Row, Tag, theme } fr
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../../lib/api';
+import { useApiErrors } from '../../../../lib/api-errors';
 import { useAddCardMutation } from '../../api';
-import { applyFieldErrors, errorText } from './shared';
+import { applyFieldErrors } from './shared';
 
 type FormValues = { holder: string; number: string; expiry: string; cvv: string };
 const FORM_FIELDS = ['holder', 'number', 'expiry', 'cvv'] as const;
@@ -36,6 +36,7 @@ export function isExpired({ month, year }: { month: number; year: number }, now 
  */
 export function AddCardModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [form] = Form.useForm<FormValues>();
@@ -78,13 +79,13 @@ export function AddCardModal({ open, onClose }: { open: boolean; onClose: () => 
         cvv: values.cvv,
       }).unwrap();
     } catch (error) {
-      const { fields } = apiErrorOf(error);
+      const fields = apiErrors.fields(error);
       const unmatched = applyFieldErrors(form, fields, FORM_FIELDS, {
         expMonth: 'expiry',
         expYear: 'expiry',
       });
       if (Object.keys(fields).length === 0 || unmatched.length > 0) {
-        setFailure(unmatched.join(' ') || errorText(t, error));
+        setFailure(unmatched.join(' ') || apiErrors.message(error));
       }
       return;
     } finally {

@@ -104,7 +104,12 @@ describe('settings billing', { timeout: 20_000 }, () => {
       'GET /api/me/cards': () => ({ body: [] }),
       'POST /api/me/cards': () => ({
         status: 400,
-        body: { error: 'Invalid card', fields: { holder: 'Holder refused by the bank.' } },
+        // A code the web has no words for: the server's own message is shown.
+        body: {
+          error: 'Some fields are not valid.',
+          code: 'invalid',
+          fields: { holder: { code: 'bank_refused', message: 'Holder refused by the bank.' } },
+        },
       }),
     });
     renderSetting('/app/pages/setting/billing');

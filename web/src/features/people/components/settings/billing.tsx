@@ -3,9 +3,10 @@ import type { Card } from '@atrium/contracts';
 import { App, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrors } from '../../../../lib/api-errors';
 import { useGetCardsQuery, useRemoveCardMutation } from '../../api';
 import { AddCardModal } from './add-card-modal';
-import { errorText, LoadFailed, SectionTitle } from './shared';
+import { LoadFailed, SectionTitle } from './shared';
 
 export const maskedNumber = (last4: string) => `•••• •••• •••• ${last4}`;
 export const expiryOf = (card: Pick<Card, 'expMonth' | 'expYear'>) =>
@@ -49,6 +50,7 @@ export function Billing() {
 
 function CardList({ cards }: { cards: Card[] }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [removeCard] = useRemoveCardMutation();
@@ -60,7 +62,7 @@ function CardList({ cards }: { cards: Card[] }) {
       await removeCard(card.id).unwrap();
       message.success(t('billing.removed'));
     } catch (error) {
-      message.error(t('billing.removeFailed', { message: errorText(t, error) }));
+      message.error(t('billing.removeFailed', { message: apiErrors.message(error) }));
     } finally {
       setRemoving(null);
     }

@@ -30,6 +30,7 @@ const member: Member = {
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastSeenAt: null,
+  emailVisible: true,
 };
 
 async function replace(label: string, text: string) {
@@ -71,13 +72,17 @@ describe('settings edit profile', { timeout: 20_000 }, () => {
       'GET /api/me': () => ({ body: member }),
       'PATCH /api/me': () => ({
         status: 400,
-        body: { error: 'Invalid profile', fields: { username: 'This username is already taken.' } },
+        body: {
+          error: 'Some fields are not valid.',
+          code: 'invalid',
+          fields: { username: { code: 'username_taken', message: 'English text, not shown.' } },
+        },
       }),
     });
     renderSetting(ROUTE);
     const username = await replace('Username', 'taken.name');
     await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
-    expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
+    expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
     expect(username).toHaveValue('taken.name');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(api.apiCalls().filter((c) => c.method === 'PATCH')).toHaveLength(1);

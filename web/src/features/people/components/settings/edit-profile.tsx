@@ -19,6 +19,7 @@ import {
   Popconfirm,
   Row,
   Skeleton,
+  Switch,
   Typography,
   theme,
   Upload,
@@ -28,16 +29,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { apiErrorOf } from '../../../../lib/api';
+import { useGetMeQuery } from '../../../../lib/access';
+import { useApiErrors } from '../../../../lib/api-errors';
 import { authService } from '../../../auth/auth-service';
 import { userChanged } from '../../../auth/user-slice';
-import {
-  useGetMeQuery,
-  useRemoveAvatarMutation,
-  useUpdateMeMutation,
-  useUploadAvatarMutation,
-} from '../../api';
-import { applyFieldErrors, errorText, LoadFailed, SectionTitle } from './shared';
+import { useRemoveAvatarMutation, useUpdateMeMutation, useUploadAvatarMutation } from '../../api';
+import { applyFieldErrors, LoadFailed, SectionTitle } from './shared';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const AVATAR_MAX_LABEL = `${AVATAR_MAX_BYTES / (1024 * 1024)} MB`;
@@ -54,15 +51,19 @@ const TEXT_FIELDS = [
   'bio',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type FormValues = Record<TextField, string> & { birthDate: Dayjs | null };
-const FORM_FIELDS: readonly string[] = [...TEXT_FIELDS, 'birthDate'];
+type FormValues = Record<TextField, string> & { birthDate: Dayjs | null; emailVisible: boolean };
+const FORM_FIELDS: readonly string[] = [...TEXT_FIELDS, 'birthDate', 'emailVisible'];
 
 function toFormValues(member: Member): FormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, member[f] ?? ''])) as Record<
     TextField,
     string
   >;
-  return { ...values, birthDate: member.birthDate ? dayjs(member.birthDate) : null };
+  return {
+    ...values,
+    birthDate: member.birthDate ? dayjs(member.birthDate) : null,
+    emailVisible: member.emailVisible,
+  };
 }
 
 function toUpdate(values: FormValues): ProfileUpdate {
@@ -71,7 +72,11 @@ function toUpdate(values: FormValues): ProfileUpdate {
     string
   >;
   // '' clears a field (the API turns it into null); the e-mail is never sent: it cannot be changed here.
-  return { ...text, birthDate: values.birthDate ? values.birthDate.format(DATE_FORMAT) : null };
+  return {
+    ...text,
+    birthDate: values.birthDate ? values.birthDate.format(DATE_FORMAT) : null,
+    emailVisible: values.emailVisible,
+  };
 }
 
 const absoluteUrl = (url: string | null) => (url ? new URL(url, window.location.origin).href : null);
@@ -127,6 +132,7 @@ export function EditProfile() {
 
 function AvatarSection({ member }: { member: Member }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [uploadAvatar, upload] = useUploadAvatarMutation();
@@ -140,7 +146,7 @@ function AvatarSection({ member }: { member: Member }) {
       message.success(t('profile.avatarUpdated'));
       await sync(updated);
     } catch (error) {
-      message.error(t('profile.avatarFailed', { message: errorText(t, error) }));
+      message.error(t('profile.avatarFailed', { message: apiErrors.message(error) }));
     }
   };
 
@@ -150,7 +156,7 @@ function AvatarSection({ member }: { member: Member }) {
       message.success(t('profile.avatarRemoved'));
       await sync(updated);
     } catch (error) {
-      message.error(t('profile.avatarFailed', { message: errorText(t, error) }));
+      message.error(t('profile.avatarFailed', { message: apiErrors.message(error) }));
     }
   };
 
@@ -212,6 +218,7 @@ function AvatarSection({ member }: { member: Member }) {
 
 function ProfileForm({ member }: { member: Member }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   // Read once: later refetches (after a save) must not overwrite what is being typed.
@@ -240,12 +247,12 @@ function ProfileForm({ member }: { member: Member }) {
     try {
       updated = await updateMe(toUpdate(values)).unwrap();
     } catch (error) {
-      const { fields } = apiErrorOf(error);
+      const fields = apiErrors.fields(error);
       const unmatched = applyFieldErrors(form, fields, FORM_FIELDS);
       const first = FORM_FIELDS.find((f) => f in fields);
       if (first) form.scrollToField(first);
       if (Object.keys(fields).length === 0 || unmatched.length > 0) {
-        message.error(t('profile.saveFailed', { message: unmatched.join(' ') || errorText(t, error) }));
+        message.error(t('profile.saveFailed', { message: unmatched.join(' ') || apiErrors.message(error) }));
       }
       return;
     }
@@ -289,6 +296,14 @@ function ProfileForm({ member }: { member: Member }) {
             extra={t('profile.emailHelp')}
           >
             <Input id="settings-profile-email" value={member.email ?? ''} disabled type="email" dir="ltr" />
+          </Form.Item>
+          <Form.Item
+            name="emailVisible"
+            valuePropName="checked"
+            label={t('profile.emailVisible')}
+            extra={t('profile.emailVisibleHelp')}
+          >
+            <Switch />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -3,8 +3,9 @@ import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '@atrium/c
 import { App, Flex, Skeleton, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrors } from '../../../../lib/api-errors';
 import { useGetPreferencesQuery, useUpdatePreferencesMutation } from '../../api';
-import { errorText, LoadFailed, SectionTitle } from './shared';
+import { LoadFailed, SectionTitle } from './shared';
 
 /** Notification: one switch per preference, saved as soon as it is toggled. */
 export function NotificationSettings() {
@@ -40,6 +41,7 @@ type Override = { value: boolean; saving: boolean };
 
 function PreferenceList({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [updatePreferences] = useUpdatePreferencesMutation();
@@ -67,7 +69,7 @@ function PreferenceList({ preferences }: { preferences: NotificationPreferences 
       message.error(
         t('notification.saveFailed', {
           name: t(`notification.items.${key}.title`),
-          message: errorText(t, error),
+          message: apiErrors.message(error),
         }),
       );
     }

@@ -1,14 +1,7 @@
 import { Alert, Button, type FormInstance, Typography, theme } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../../lib/api';
-
-/** The server's message for a failed request, in the user's language when it is a network failure. */
-export function errorText(t: TFunction<'settings'>, error: unknown): string {
-  const { message } = apiErrorOf(error);
-  return message === 'network' ? t('shared.network') : message;
-}
+import { useApiErrors } from '../../../../lib/api-errors';
 
 /**
  * Puts a 400's per-field messages onto the form (typed values stay). Field names the form does not have are
@@ -64,12 +57,13 @@ export function LoadFailed({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const apiErrors = useApiErrors();
   return (
     <Alert
       type="error"
       showIcon
       title={title}
-      description={errorText(t, error)}
+      description={apiErrors.message(error)}
       action={<Button onClick={onRetry}>{t('common:errors.retry')}</Button>}
     />
   );

@@ -1,0 +1,28 @@
+import { type Access, can, type Member } from '@atrium/contracts';
+import { api } from './api';
+
+/** The signed-in member (`GET /api/me`): who they are and, through their role, what they may do. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<Member, void>({ query: () => '/me', providesTags: ['Me'] }),
+  }),
+});
+
+export const { useGetMeQuery } = sessionApi;
+
+/**
+ * What the signed-in member may do, from the permission model the server enforces (contracts/src/access.ts).
+ * Until their role is known, only what every member may do is allowed, so nothing flashes into view and away.
+ */
+export function useAccess() {
+  const { data: me, isLoading, isError, error, refetch } = useGetMeQuery();
+  return {
+    me,
+    role: me?.role ?? null,
+    loading: isLoading,
+    isError,
+    error,
+    refetch,
+    can: (access: Access | undefined) => can(me?.role, access ?? 'member'),
+  };
+}
