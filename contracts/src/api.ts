@@ -9,6 +9,37 @@ export const fieldErrorSchema = z
   .catchall(z.union([z.string(), z.number(), z.array(z.string())]));
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * The codes of a refused field: the schema's own (`too_long` with `max`…) and the data's (`sku_taken`…). The
+ * web has words for each in every language.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'type',
+  'too_long',
+  'too_short',
+  'too_large',
+  'too_small',
+  'too_many',
+  'too_few',
+  'format',
+  'not_allowed',
+  'unknown_field',
+  'decimals',
+  'invalid_text',
+  'invalid',
+  'sku_taken',
+  'sku_repeated',
+  'username_taken',
+  'image_missing',
+  'no_such_product',
+  'out_of_stock',
+  'card_expired',
+  'card_number',
+  'past_date',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
 /** Why a token was refused (401 `reason`): the web signs out and says which. */
 export const SESSION_END_REASONS = ['expired', 'blocked', 'revoked'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];

@@ -1,4 +1,10 @@
-import type { ApiErrorCode, FieldError, Permission, SessionEndReason } from '@atrium/contracts';
+import type {
+  ApiErrorCode,
+  FieldError,
+  FieldErrorCode,
+  Permission,
+  SessionEndReason,
+} from '@atrium/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Extra members of an error body: the 401 `reason`, the 403 `permission`, the 429 `retryAfter`. */
@@ -20,7 +26,11 @@ export class HttpError extends Error {
   }
 }
 
-export const fieldError = (code: string, message: string, params: Record<string, string | number> = {}) => ({
+export const fieldError = (
+  code: FieldErrorCode,
+  message: string,
+  params: Record<string, string | number> = {},
+) => ({
   ...params,
   code,
   message,

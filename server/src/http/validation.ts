@@ -1,4 +1,4 @@
-import type { FieldError } from '@atrium/contracts';
+import type { FieldError, FieldErrorCode } from '@atrium/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fieldError, HttpError } from './errors.ts';
@@ -50,7 +50,7 @@ export function fieldErrorOf(issue: Issue): FieldError {
       const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
       if (origin === 'string' && issue.code === 'too_small' && bound === 1)
         return fieldError('required', 'This field is required.');
-      const code = SIZE_CODES[origin as keyof typeof SIZE_CODES]?.[issue.code] ?? 'invalid';
+      const code: FieldErrorCode = SIZE_CODES[origin as keyof typeof SIZE_CODES]?.[issue.code] ?? 'invalid';
       return fieldError(code, issue.message, issue.code === 'too_big' ? { max: bound } : { min: bound });
     }
     case 'invalid_format':
@@ -65,8 +65,9 @@ export function fieldErrorOf(issue: Issue): FieldError {
     case 'unrecognized_keys':
       return fieldError('unknown_field', issue.message);
     case 'custom': {
+      // The contracts name these codes (FIELD_ERROR_CODES) in their refinements' params.
       const { code = 'invalid', ...params } = (issue.params ?? {}) as Record<string, string | number>;
-      return fieldError(String(code), issue.message, params);
+      return fieldError(code as FieldErrorCode, issue.message, params);
     }
     default:
       return fieldError('invalid', issue.message);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_ERROR_CODES, FIELD_ERROR_CODES } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../config/app-config';
 import { KNOWN_AUTH_ERRORS } from '../features/auth/errors';
@@ -55,6 +56,11 @@ describe('translations', () => {
     );
     for (const key of titles) expect(enKeys).toContain(key);
     for (const code of KNOWN_AUTH_ERRORS) expect(enKeys).toContain(`auth.errors.${code}`);
+  });
+
+  it('has words for every error code the API sends', () => {
+    for (const code of API_ERROR_CODES) expect(enKeys).toContain(`apiErrors.codes.${code}`);
+    for (const code of FIELD_ERROR_CODES) expect(enKeys).toContain(`apiErrors.fields.${code}`);
   });
 
   it.each(LOCALES)('has every documentation page in %s', (lng) => {
