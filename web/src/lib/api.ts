@@ -1,4 +1,4 @@
-import type { ApiError, FieldError, SessionEndReason } from '@atrium/contracts';
+import type { ApiError, ApiErrorCode, FieldError, SessionEndReason } from '@atrium/contracts';
 import { createApi, type FetchBaseQueryError, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { saveBlob } from './download';
 
@@ -71,6 +71,16 @@ export type ApiFailure = {
   permission?: string;
 };
 
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+};
+
 export function apiErrorOf(error: unknown): ApiFailure {
   const e = error as FetchBaseQueryError | undefined;
   if (e && 'status' in e) {
@@ -78,9 +88,11 @@ export function apiErrorOf(error: unknown): ApiFailure {
       return { status: 'network', code: 'network', message: 'network', fields: {} };
     }
     const data = (e.data ?? {}) as Partial<ApiError>;
+    const status = typeof e.status === 'number' ? e.status : 0;
     return {
-      status: typeof e.status === 'number' ? e.status : 0,
-      code: data.code ?? (typeof e.status === 'number' && e.status >= 500 ? 'internal' : 'bad_request'),
+      status,
+      // A body without a code (a proxy's error page, a server that crashed): the status says enough.
+      code: data.code ?? CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request'),
       message: data.error ?? String(e.status),
       fields: data.fields ?? {},
       ...(data.retryAfter !== undefined ? { retryAfter: data.retryAfter } : {}),

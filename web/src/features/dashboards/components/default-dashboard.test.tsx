@@ -83,7 +83,9 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     renderDashboard();
 
     const transactions = card('latest-transactions');
-    expect(await transactions.findByText('Database is down')).toBeInTheDocument();
+    expect(
+      await transactions.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
     expect(transactions.getByText('Could not load Latest Transactions')).toBeInTheDocument();
     expect(await card('summary-revenue').findByText('$12,345.60')).toBeInTheDocument();
     expect(card('new-members').getByText('Ana Lopez')).toBeInTheDocument();

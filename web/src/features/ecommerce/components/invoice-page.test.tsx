@@ -114,7 +114,7 @@ describe('invoice', { timeout: 30_000 }, () => {
     renderInvoice('/app/pages/invoice?order=ORD-1001');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The invoice could not be loaded.');
-    expect(alert).toHaveTextContent('Database unavailable');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('invoice-grand-total')).toHaveTextContent('$1,320.01'));

@@ -1,11 +1,12 @@
-import '../../../app/connect-api';
 import type { Order, OrderList } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectApi } from '../../../app/connect-api';
 import { renderWithProviders } from '../../../testing/render';
 import Orders from '../pages/orders';
+import { signedInAs } from './product-test-utils';
 
 vi.mock('../../auth/auth-service', () => ({
   authService: { getIdToken: vi.fn(async () => 'export-token') },
@@ -57,6 +58,7 @@ function stubApi(handle?: (call: Call) => Response | undefined) {
       calls.push(call);
       const custom = handle?.(call);
       if (custom) return custom;
+      if (url.pathname === '/api/me') return json(signedInAs('manager'));
       if (url.pathname === '/api/orders' && request.method === 'GET') {
         const list: OrderList = {
           items: [A, B],
@@ -77,13 +79,17 @@ function stubApi(handle?: (call: Call) => Response | undefined) {
   return calls;
 }
 
-const renderOrders = (route = '/app/apps/ecommerce/orders') =>
-  renderWithProviders(
+/** The orders screen as the signed-in shell shows it: requests carry the member's token. */
+function renderOrders(route = '/app/apps/ecommerce/orders') {
+  const view = renderWithProviders(
     <AntdApp>
       <Orders />
     </AntdApp>,
     { route },
   );
+  connectApi(view.store.dispatch);
+  return view;
+}
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:orders');
@@ -266,7 +272,9 @@ describe('orders list', { timeout: 30_000 }, () => {
     renderOrders();
     await screen.findByText('ORD-1001');
     await userEvent.click(screen.getByRole('button', { name: /Export All/ }));
-    expect(await screen.findByText('The export failed: Export unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The export failed: Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
@@ -282,7 +290,7 @@ describe('orders list', { timeout: 30_000 }, () => {
     renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The order list could not be loaded.');
-    expect(alert).toHaveTextContent('Database unavailable');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('product form', { timeout: 90_000 }, () => {
     expect(within(variation).getByRole('img', { name: 'has errors' })).toBeInTheDocument();
     await userEvent.click(variation);
     const firstVariant = screen.getByRole('listitem', { name: 'Variant 1' });
-    expect(within(firstVariant).getByText('This SKU belongs to another product.')).toBeInTheDocument();
+    expect(within(firstVariant).getByText('Another product already uses this SKU.')).toBeInTheDocument();
     expect(within(firstVariant).getByLabelText('SKU')).toHaveValue('TOTE-RED');
     expect(screen.getByLabelText('Product name')).toHaveValue('Canvas Tote XL');
     expect(screen.getByLabelText('Price')).toHaveValue('49.50');

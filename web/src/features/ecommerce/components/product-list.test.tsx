@@ -148,7 +148,7 @@ describe('product list', { timeout: 30_000 }, () => {
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The product list could not be loaded.');
-    expect(alert).toHaveTextContent('Database unavailable');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No products yet')).toBeInTheDocument();

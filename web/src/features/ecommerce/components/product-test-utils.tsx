@@ -1,4 +1,4 @@
-import type { Product } from '@atrium/contracts';
+import type { Member, Product } from '@atrium/contracts';
 import { vi } from 'vitest';
 
 export const json = (body: unknown, status = 200) =>
@@ -33,10 +33,38 @@ export const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
+/** The signed-in member of the shop screens' tests: a Manager (catalogue, orders, exports) unless said. */
+export const signedInAs = (role: Member['role'] = 'manager'): Member => ({
+  uid: 'me',
+  email: 'meg@example.com',
+  displayName: 'Meg Manager',
+  username: null,
+  title: null,
+  bio: null,
+  website: null,
+  avatarUrl: null,
+  role,
+  status: 'active',
+  createdAt: '2025-01-01T10:00:00.000Z',
+  lastSeenAt: null,
+  phone: null,
+  address: null,
+  city: null,
+  postCode: null,
+  birthDate: null,
+  emailVisible: true,
+});
+
 export type Call = { method: string; url: URL; body: unknown };
 
-/** Stubs fetch as RTK Query calls it (with a Request); `handle` answers, every call is recorded. */
-export function stubFetch(handle: (call: Call) => Response | Promise<Response>) {
+/**
+ * Stubs fetch as RTK Query calls it (with a Request); `handle` answers, every call is recorded. `/api/me` is the
+ * member `me` (a Manager) unless `handle` answers it.
+ */
+export function stubFetch(
+  handle: (call: Call) => Response | Promise<Response>,
+  me: Member = signedInAs('manager'),
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,6 +80,7 @@ export function stubFetch(handle: (call: Call) => Response | Promise<Response>) 
       }
       const call = { method: request.method, url, body };
       calls.push(call);
+      if (url.pathname === '/api/me') return json(me);
       return handle(call);
     }),
   );

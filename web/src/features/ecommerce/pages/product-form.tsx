@@ -286,8 +286,10 @@ function ProductEditor({
   const [updateProduct, update] = useUpdateProductMutation();
   const saving = creation.isLoading || update.isLoading;
   const isEdit = product !== null;
-  // Members see a product's details; only catalog.write (Managers, Admins) edits them.
-  const readOnly = !useAccess().can('catalog.write');
+  // Members see a product's details; only catalog.write (Managers, Admins) edits them. Until the role is known
+  // the form is as usual (the server refuses a write it does not allow anyway).
+  const access = useAccess();
+  const readOnly = access.role !== null && !access.can('catalog.write');
 
   const showTabOf = (path: (string | number)[] | undefined) => {
     const head = path?.[0];

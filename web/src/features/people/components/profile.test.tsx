@@ -1,5 +1,5 @@
 import '../../../app/connect-api';
-import type { Member, MemberList } from '@atrium/contracts';
+import type { Member, MemberGroups, MemberList } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
@@ -60,12 +60,16 @@ function stubServer(meResponse: () => Response = () => json(ME)) {
       if (url.pathname === '/api/me') return meResponse();
       if (url.pathname === '/api/members') {
         const everyone = [ME, ...OTHERS];
-        const items =
-          url.searchParams.get('sort') === 'role'
-            ? [...everyone].sort((x, y) => x.role.localeCompare(y.role))
-            : everyone;
-        const body: MemberList = { items, total: everyone.length, page: 1, pageSize: 9 };
+        const body: MemberList = { items: everyone, total: everyone.length, page: 1, pageSize: 9 };
         return json(body);
+      }
+      if (url.pathname === '/api/members/groups') {
+        const everyone = [ME, ...OTHERS];
+        const groups: MemberGroups['groups'] = (['admin', 'manager', 'member'] as const).map((role) => {
+          const sample = everyone.filter((m) => m.role === role);
+          return { role, count: sample.length, sample };
+        });
+        return json({ total: everyone.length, groups } satisfies MemberGroups);
       }
       return json({ error: 'Not found' }, 404);
     }),
@@ -110,8 +114,14 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(list?.searchParams.get('pageSize')).toBe('9');
     expect(list?.searchParams.get('order')).toBe('desc');
 
-    await waitFor(() => expect(screen.getByTestId('group-admins')).toHaveTextContent('(2)'));
-    expect(screen.getByTestId('group-members')).toHaveTextContent('(2)');
+    // The groups are counted by the server (GET /api/members/groups), not from a page of members.
+    const group = (role: string) => screen.getByTestId(`group-${role}`).closest('li');
+    await waitFor(() => expect(group('admin')).toHaveTextContent('Admins (2)'));
+    expect(group('manager')).toHaveTextContent('Managers (0)');
+    expect(group('member')).toHaveTextContent('Members (2)');
+    expect(calls.some((u) => u.pathname === '/api/members' && u.searchParams.get('sort') === 'role')).toBe(
+      false,
+    );
   });
 
   it('offers Retry when the profile cannot be loaded', async () => {

@@ -201,7 +201,9 @@ describe('user list', { timeout: 30_000 }, () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Block Ana Lopez' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(await screen.findByText('The change was not saved: Admins only.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The change was not saved: You do not have permission to do this.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an empty state and a failure with Retry', async () => {
@@ -218,7 +220,7 @@ describe('user list', { timeout: 30_000 }, () => {
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The member list could not be loaded.');
-    expect(alert).toHaveTextContent('Database unavailable');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No members yet')).toBeInTheDocument();

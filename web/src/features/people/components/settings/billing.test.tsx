@@ -147,7 +147,9 @@ describe('settings billing', { timeout: 20_000 }, () => {
         fail ? { status: 500, body: { error: 'Database down' } } : { body: [visa] },
     });
     renderSetting('/app/pages/setting/billing');
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();

@@ -178,7 +178,7 @@ describe('settings edit profile', { timeout: 20_000 }, () => {
     });
     renderSetting(ROUTE);
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Ana Lima');

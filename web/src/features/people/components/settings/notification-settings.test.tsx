@@ -53,7 +53,11 @@ describe('settings notification', { timeout: 20_000 }, () => {
     const mentions = await screen.findByRole('switch', { name: 'Mentions' });
     expect(mentions).toBeChecked();
     await userEvent.click(mentions);
-    expect(await screen.findByText('"Mentions" could not be saved: Database down')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '"Mentions" could not be saved: Something went wrong on our side. Please try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mentions' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Mentions' })).toBeEnabled();
   });
