@@ -61,3 +61,19 @@ describe('a screen that needs a permission', () => {
 });
 
 const signedIn = { loading: false, message: '', showMessage: false, redirect: '', token: 'refresh-token' };
+
+describe('a session the server ended', () => {
+  it('signs out and says why on the sign-in page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ error: 'Your session was ended.', code: 'unauthenticated', reason: 'revoked' }, 401),
+      ),
+    );
+    const { router } = renderApp({ route: '/app/pages/profile', preloadedState: { auth: signedIn } });
+    expect(
+      await screen.findByText('Your session was ended by an administrator. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -242,6 +242,33 @@ describe('orders list', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox')).toHaveValue('Call first');
   });
 
+  it('shows a Member the orders with Export disabled, saying who may export, and no remark action', async () => {
+    const calls = stubApi((c) => (c.url.pathname === '/api/me' ? json(signedInAs('member')) : undefined));
+    renderOrders();
+    await screen.findByText('ORD-1001');
+    const exportButton = screen.getByRole('button', { name: /Export All/ });
+    await waitFor(() => expect(exportButton).toBeDisabled());
+    expect(screen.getByText('Only managers and administrators can do this.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for order ORD-1001' }));
+    expect(await screen.findByText('View Details')).toBeInTheDocument();
+    expect(screen.queryByText('Add to remark')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/orders/export.csv')).toBe(false);
+  });
+
+  it('says how long to wait when the server answers 429', async () => {
+    stubApi((c) =>
+      c.url.pathname === '/api/orders/export.csv'
+        ? json({ error: 'Too many requests.', code: 'rate_limited', retryAfter: 42 }, 429)
+        : undefined,
+    );
+    renderOrders();
+    await screen.findByText('ORD-1001');
+    await userEvent.click(screen.getByRole('button', { name: /Export All/ }));
+    expect(
+      await screen.findByText('The export failed: Too many requests. Try again in 42 s.'),
+    ).toBeInTheDocument();
+  });
+
   it('exports the current filter as CSV with the Bearer token and downloads it', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const calls = stubApi((c) =>

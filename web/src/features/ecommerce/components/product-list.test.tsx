@@ -6,7 +6,7 @@ import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import ProductList from '../pages/product-list';
-import { json, product, stubFetch } from './product-test-utils';
+import { json, product, signedInAs, stubFetch } from './product-test-utils';
 
 const TOTE = product();
 const WATCH = product({
@@ -137,6 +137,25 @@ describe('product list', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Canvas Tote' }));
     await userEvent.click(await screen.findByText('View Details'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/app/apps/ecommerce/edit-product/P-1001'),
+    );
+  });
+
+  it('lets a Member browse and open a product, but offers no Add, Delete or selection', async () => {
+    const calls = stubFetch(
+      ({ url }) => (url.pathname === '/api/products' ? json(listOf([TOTE], url)) : json({}, 404)),
+      signedInAs('member'),
+    );
+    const { router } = renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Canvas Tote' }));
+    expect(await screen.findByText('View Details')).toBeInTheDocument();
+    // The role is known by now: the missing actions are not just "still loading".
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/me')).toBe(true));
+    expect(screen.queryByText('Delete')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add product' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByText('View Details'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/app/apps/ecommerce/edit-product/P-1001'),
     );
