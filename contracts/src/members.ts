@@ -40,7 +40,6 @@ export type Member = z.infer<typeof memberSchema>;
 /** A member as another member's request sees them: the private fields only when the caller may see them. */
 export const memberViewSchema = publicMemberSchema.extend(z.object(privateShape).partial().shape);
 export type MemberView = z.infer<typeof memberViewSchema>;
-export const hasPrivateFields = (m: MemberView): m is Member => m.phone !== undefined;
 
 const optionalText = (max: number) =>
   z

@@ -194,10 +194,19 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   await app.register(productMediaRoutes, { products });
 
   if (config.authEmulatorHost) {
-    await app.register(withAccess('public', emulatorProxy, { emulatorHost: config.authEmulatorHost }));
+    // Sign-in calls count against the client address's limit, like the API: password guessing is throttled.
+    await app.register(
+      withAccess({ access: 'public' }, emulatorProxy, { emulatorHost: config.authEmulatorHost }),
+    );
   }
   if (config.serveWeb) {
-    await app.register(withAccess('public', spa, { webDist: config.webDist, client: config.client }));
+    // The app's own files: a page load is dozens of them, none worth counting.
+    await app.register(
+      withAccess({ access: 'public', limit: 'none' }, spa, {
+        webDist: config.webDist,
+        client: config.client,
+      }),
+    );
   }
   return app;
 }

@@ -170,5 +170,6 @@ test('an account deleted while signed in is signed out cleanly on the next visit
   await page.evaluate(() => indexedDB.deleteDatabase('firebaseLocalStorageDb'));
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has expired. Please sign in again.');
   expect(await authToken(page)).toBeNull();
 });

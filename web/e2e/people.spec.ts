@@ -54,7 +54,12 @@ test('an admin blocks a second account, which is then signed out with a message'
   await admin.getByRole('button', { name: `Block ${name}` }).click();
   await expect(admin.getByText(`${name} has been blocked.`)).toBeVisible();
 
+  // Blocking ended the session (Firebase refuses it on the next visit), and signing in again is refused.
   await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has expired. Please sign in again.');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await fillLogin(page, email, 'secret12');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('alert')).toHaveText('Your account has been blocked by an administrator.');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

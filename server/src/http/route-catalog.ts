@@ -31,7 +31,8 @@ export type CatalogEntry = {
 };
 
 const kDefaultAccess = Symbol('defaultAccess');
-type Scoped = FastifyInstance & { [kDefaultAccess]?: Access };
+const kDefaultLimit = Symbol('defaultLimit');
+type Scoped = FastifyInstance & { [kDefaultAccess]?: Access; [kDefaultLimit]?: LimitClass };
 
 /**
  * A route without a declared `config.access` cannot be registered: the server refuses to start, naming it.
@@ -43,6 +44,7 @@ export function declareRoutes(app: FastifyInstance) {
   app.addHook('onRoute', function (this: Scoped, route: RouteOptions) {
     route.config ??= {};
     route.config.access ??= this[kDefaultAccess];
+    route.config.limit ??= this[kDefaultLimit];
     const { access } = route.config;
     if (!access) {
       throw new Error(
@@ -61,14 +63,15 @@ export function declareRoutes(app: FastifyInstance) {
   });
 }
 
-/** Registers a third-party plugin whose routes all get `access` (and no member rate limit). */
+/** Registers a third-party plugin whose routes all get `access` (and `limit`, when given). */
 export function withAccess<O extends FastifyPluginOptions>(
-  access: Access,
+  { access, limit }: { access: Access; limit?: LimitClass },
   plugin: FastifyPluginAsync<O>,
   options: O,
 ): FastifyPluginAsync {
   return async (scope) => {
     (scope as Scoped)[kDefaultAccess] = access;
+    if (limit) (scope as Scoped)[kDefaultLimit] = limit;
     await scope.register(plugin as FastifyPluginAsync, options);
   };
 }

@@ -66,13 +66,25 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-/** Gives a member (by e-mail; they must have visited once) a role, as the E2E admin does on the User list. */
+/**
+ * Gives a member (by e-mail) a role, as the E2E admin does on the User list. Their member row is created by their
+ * first API request, which may still be on its way: wait for it.
+ */
 export async function setRole(email: string, role: 'admin' | 'manager' | 'member') {
   const authorization = `Bearer ${await idTokenFor(E2E_ADMIN.email, E2E_ADMIN.password)}`;
-  const list = (await (
-    await fetch(`${E2E_BASE_URL}/api/members?q=${encodeURIComponent(email)}`, { headers: { authorization } })
-  ).json()) as { items: { uid: string; email: string | null }[] };
-  const uid = list.items.find((m) => m.email === email)?.uid;
+  const find = async () => {
+    const list = (await (
+      await fetch(`${E2E_BASE_URL}/api/members?q=${encodeURIComponent(email)}`, {
+        headers: { authorization },
+      })
+    ).json()) as { items: { uid: string; email: string | null }[] };
+    return list.items.find((m) => m.email === email)?.uid;
+  };
+  let uid = await find();
+  for (let attempt = 0; !uid && attempt < 50; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    uid = await find();
+  }
   if (!uid) throw new Error(`setRole: no member ${email}`);
   const res = await fetch(`${E2E_BASE_URL}/api/members/${encodeURIComponent(uid)}`, {
     method: 'PATCH',

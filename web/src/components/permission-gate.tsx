@@ -1,4 +1,4 @@
-import { leastRoleWith, type Permission } from '@atrium/contracts';
+import { leastRoleWith, type Permission } from '@atrium/contracts/access';
 import { Tooltip } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { type Access, can, type Member } from '@atrium/contracts';
+import type { Member } from '@atrium/contracts';
+// The model by its own path: the package index would bring zod into the bundle.
+import { type Access, can } from '@atrium/contracts/access';
 import { api } from './api';
 
 /** The signed-in member (`GET /api/me`): who they are and, through their role, what they may do. */

@@ -1,4 +1,4 @@
-import type { Access } from '@atrium/contracts';
+import type { Access } from '@atrium/contracts/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError, ScreenFailure } from '../components/route-error';

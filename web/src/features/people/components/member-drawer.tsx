@@ -1,4 +1,4 @@
-import { hasPrivateFields, type MemberView } from '@atrium/contracts';
+import type { Member, MemberView } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps, Drawer, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ export function MemberDrawer({ member, onClose }: { member: MemberView | null; o
   const none = t('details.none');
   const text = (value: string | null | undefined): ReactNode => value || none;
 
-  const full = member && hasPrivateFields(member) ? member : null;
+  // The server sends the private fields only to the member themselves and to administrators.
+  const full = member && member.phone !== undefined ? (member as Member) : null;
   const items: DescriptionsProps['items'] = member
     ? [
         { key: 'username', label: t('details.username'), children: text(member.username) },

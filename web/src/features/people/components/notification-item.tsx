@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { type Notification, ROLES } from '@atrium/contracts';
+import type { Notification } from '@atrium/contracts';
+import { ROLES } from '@atrium/contracts/access';
 import { Avatar, Badge, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
