@@ -111,6 +111,10 @@ describe('settings edit profile', { timeout: 20_000 }, () => {
     });
     renderSetting(ROUTE);
     await replace('Name', 'Ana Maria');
+    // Hiding the e-mail from other members.
+    const showEmail = screen.getByRole('checkbox', { name: 'Show my e-mail to other members' });
+    expect(showEmail).toBeChecked();
+    await userEvent.click(showEmail);
     await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
@@ -121,6 +125,7 @@ describe('settings edit profile', { timeout: 20_000 }, () => {
       city: 'Lisbon',
       website: '',
       birthDate: '1990-04-02',
+      emailVisible: false,
     });
     expect(patch?.body).not.toHaveProperty('email');
     await waitFor(() =>

@@ -11,6 +11,7 @@ import {
   App,
   Avatar,
   Button,
+  Checkbox,
   Col,
   DatePicker,
   Flex,
@@ -19,7 +20,6 @@ import {
   Popconfirm,
   Row,
   Skeleton,
-  Switch,
   Typography,
   theme,
   Upload,
@@ -297,13 +297,8 @@ function ProfileForm({ member }: { member: Member }) {
           >
             <Input id="settings-profile-email" value={member.email ?? ''} disabled type="email" dir="ltr" />
           </Form.Item>
-          <Form.Item
-            name="emailVisible"
-            valuePropName="checked"
-            label={t('profile.emailVisible')}
-            extra={t('profile.emailVisibleHelp')}
-          >
-            <Switch />
+          <Form.Item name="emailVisible" valuePropName="checked" extra={t('profile.emailVisibleHelp')}>
+            <Checkbox>{t('profile.emailVisible')}</Checkbox>
           </Form.Item>
         </Col>
         <Col {...half}>
