@@ -15,7 +15,7 @@ export function Forbidden({ permission }: { permission: Permission }) {
       <Result
         status="403"
         title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('access.forbiddenTitle')}</h1>}
-        subTitle={reason(permission)}
+        subTitle={<bdi>{reason(permission)}</bdi>}
         extra={
           <Button type="primary" onClick={() => void navigate(AUTHENTICATED_ENTRY)}>
             {t('errors.goHome')}

@@ -546,7 +546,7 @@ function ProductEditor({
           type="info"
           showIcon
           style={cardStyle}
-          title={t('form.readOnly')}
+          title={<bdi>{t('form.readOnly')}</bdi>}
           data-testid="product-read-only"
         />
       )}

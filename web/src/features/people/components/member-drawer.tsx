@@ -104,7 +104,8 @@ export function MemberDrawer({ member, onClose }: { member: MemberView | null; o
           <Descriptions column={1} size="small" bordered items={items} />
           {!full && (
             <Typography.Paragraph type="secondary" style={{ marginBlockStart: 16 }}>
-              {t('details.publicOnly')}
+              {/* <bdi>: a sentence in a left-to-right language keeps its full stop at its end in RTL. */}
+              <bdi>{t('details.publicOnly')}</bdi>
             </Typography.Paragraph>
           )}
         </>
