@@ -94,15 +94,17 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, FieldError> {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    // Raw bytes reach a JSON route when its scope also takes uploads: the wrong type of content.
-    if (httpPart === 'body' && data instanceof Buffer) {
+    // Every body schema is a JSON object: raw bytes (a scope that also takes uploads) or text (Fastify reads
+    // text/plain by itself) is the wrong type of content.
+    if (httpPart === 'body' && (data instanceof Buffer || typeof data === 'string')) {
       return { error: new HttpError(415, 'Send JSON (application/json).', 'unsupported_type') };
     }
     const bad: Record<string, FieldError> = {};
     forbiddenText(data, '', bad);
     if (Object.keys(bad).length)
       return { error: new HttpError(400, 'Some fields are not valid.', 'invalid', bad) };
-    const result = schema.safeParse(data);
+    // reportInput: without it zod leaves the refused value out, and a wrong type would read as missing.
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return {
       error: new HttpError(400, 'Some fields are not valid.', 'invalid', fieldErrorsOf(result.error)),
