@@ -291,18 +291,23 @@ export function ordersService(database: Database, { audit }: { audit: AuditServi
       const { where, params } = filters(q, paymentStatus);
       let after = '0';
       for (;;) {
-        // Rows come back as arrays in column order: no per-row objects to build for a million orders.
-        const rows = await database.query<{ r: (string | number | null)[] }>(
-          `SELECT json_build_array(o.id::text, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                  c.name, c.email, o.first_product_name, o.item_count, o.order_status, o.payment_status,
-                  o.total::text, o.remark) AS r
-             FROM orders o JOIN customers c ON c.id = o.customer_id
-            WHERE ${[...where, `o.id > $${params.length + 1}`].join(' AND ')} ORDER BY o.id LIMIT ${batch}`,
+        // One JSON text per batch, parsed at once: building 5,000 row objects through the driver took half the
+        // export's time.
+        const [page] = await database.query<{ rows: string | null }>(
+          `SELECT json_agg(r ORDER BY id)::text AS rows
+             FROM (SELECT o.id, json_build_array(o.id::text,
+                            to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), c.name,
+                            c.email, o.first_product_name, o.item_count, o.order_status, o.payment_status,
+                            o.total::text, o.remark) AS r
+                     FROM orders o JOIN customers c ON c.id = o.customer_id
+                    WHERE ${[...where, `o.id > $${params.length + 1}`].join(' AND ')}
+                    ORDER BY o.id LIMIT ${batch}) t`,
           [...params, after],
         );
+        const rows = page?.rows ? (JSON.parse(page.rows) as (string | number | null)[][]) : [];
         if (!rows.length) return;
-        yield toCsvRows(rows.map((row) => row.r));
-        after = String(rows.at(-1)?.r[0]);
+        yield toCsvRows(rows);
+        after = String(rows.at(-1)?.[0]);
         if (rows.length < batch) return;
       }
     },
