@@ -1,0 +1,93 @@
+import type { AuditAction, AuditEntry, Role } from '@atrium/contracts';
+import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { AuditChanges } from './audit-changes';
+
+const ACTION_COLORS: Record<AuditAction, string> = {
+  'product.create': 'green',
+  'product.update': 'blue',
+  'product.delete': 'red',
+  'order.create': 'green',
+  'order.remark': 'blue',
+  'member.role': 'purple',
+  'member.status': 'purple',
+  'member.delete': 'red',
+  'dashboard.target': 'gold',
+};
+const ROLE_COLORS: Record<Role, string> = { admin: 'geekblue', manager: 'purple', member: 'default' };
+
+/** The entries of one page of the log: when, who (as they were then), what, to which thing, what changed. */
+export function AuditTable({
+  entries,
+  loading,
+  empty,
+}: {
+  entries: AuditEntry[];
+  loading: boolean;
+  empty: React.ReactNode;
+}) {
+  const { t } = useTranslation('audit');
+  const columns: TableProps<AuditEntry>['columns'] = [
+    {
+      key: 'at',
+      title: t('columns.when'),
+      render: (_, e) => (
+        <time dateTime={e.at} className="audit-when">
+          {formatDate(e.at, 'lll')}
+        </time>
+      ),
+    },
+    {
+      key: 'actor',
+      title: t('columns.who'),
+      render: (_, e) => (
+        <Flex vertical gap={4} align="flex-start">
+          <span style={{ fontWeight: 600, color: 'var(--app-text)' }}>{e.actor.displayName}</span>
+          <Tag color={ROLE_COLORS[e.actor.role]}>{t(`roles.${e.actor.role}`)}</Tag>
+        </Flex>
+      ),
+    },
+    {
+      key: 'action',
+      title: t('columns.action'),
+      render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(`actions.${e.action}`)}</Tag>,
+    },
+    {
+      key: 'target',
+      title: t('columns.target'),
+      render: (_, e) => (
+        <Flex vertical gap={2}>
+          <span>
+            {t(`targets.${e.target.type}`)} · <bdi>{e.target.label}</bdi>
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <bdi>{e.target.id}</bdi>
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'changes', title: t('columns.changes'), render: (_, e) => <AuditChanges changes={e.changes} /> },
+    {
+      key: 'ip',
+      title: t('columns.from'),
+      render: (_, e) => (
+        <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          {e.ip ?? t('changes.none')}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Table<AuditEntry>
+      rowKey="id"
+      columns={columns}
+      dataSource={entries}
+      loading={loading}
+      pagination={false}
+      className="scroll-x-table"
+      locale={{ emptyText: empty }}
+      data-testid="audit-table"
+    />
+  );
+}
