@@ -34,15 +34,19 @@ const toEntry = (r: Row): AuditEntry => ({
   ip: r.ip,
 });
 
-/** The fields whose values differ between two versions of a thing, as {from, to}. */
+/** Nothing, however it is spelled: null, undefined, '' or []. */
+const emptyToNull = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+
+/** The fields whose values differ between two versions of a thing, as {from, to} (empty values as null). */
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after)) {
-    const from = before[key] ?? null;
-    const to = after[key] ?? null;
+    const from = emptyToNull(before[key]);
+    const to = emptyToNull(after[key]);
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
   }
   return changes;

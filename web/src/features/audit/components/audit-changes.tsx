@@ -53,7 +53,7 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
       {entries.length > SHOWN && (
         <li>
           <Button type="link" size="small" className="audit-more" onClick={() => setOpen(!open)}>
-            {open ? t('changes.less') : t('changes.more', { count: entries.length - SHOWN })}
+            <bdi>{open ? t('changes.less') : t('changes.more', { count: entries.length - SHOWN })}</bdi>
           </Button>
         </li>
       )}

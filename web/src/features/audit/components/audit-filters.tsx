@@ -63,7 +63,7 @@ export function AuditFilters({ view }: { view: ReturnType<typeof useAuditQuery> 
           loading={people.isFetching}
           notFoundContent={people.isFetching ? null : t('filters.noPerson')}
           options={options}
-          style={{ minWidth: 200 }}
+          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
         <Select<AuditAction>
           allowClear
@@ -73,7 +73,7 @@ export function AuditFilters({ view }: { view: ReturnType<typeof useAuditQuery> 
           onChange={(action) => view.update({ action: action ?? null })}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
           popupMatchSelectWidth={false}
-          style={{ minWidth: 180 }}
+          style={{ flex: '1 1 180px', maxWidth: 240 }}
         />
         <DatePicker.RangePicker
           value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}

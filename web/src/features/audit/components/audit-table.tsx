@@ -18,6 +18,13 @@ const ACTION_COLORS: Record<AuditAction, string> = {
 const ROLE_COLORS: Record<Role, string> = { admin: 'geekblue', manager: 'purple', member: 'default' };
 
 /** The entries of one page of the log: when, who (as they were then), what, to which thing, what changed. */
+/** The target's name: settings by their translated name, everything else as it was called then. */
+function useTargetLabel() {
+  const { t, i18n } = useTranslation('audit');
+  return ({ type, id, label }: AuditEntry['target']) =>
+    type === 'setting' && i18n.exists(`audit:settingNames.${id}`) ? t(`settingNames.${id}`) : label;
+}
+
 export function AuditTable({
   entries,
   loading,
@@ -28,13 +35,16 @@ export function AuditTable({
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation('audit');
+  const targetLabel = useTargetLabel();
   const columns: TableProps<AuditEntry>['columns'] = [
     {
       key: 'at',
       title: t('columns.when'),
+      // Date over time: the column stays narrow on a phone.
       render: (_, e) => (
         <time dateTime={e.at} className="audit-when">
-          {formatDate(e.at, 'lll')}
+          <span>{formatDate(e.at, 'll')}</span>
+          <Typography.Text type="secondary">{formatDate(e.at, 'LT')}</Typography.Text>
         </time>
       ),
     },
@@ -59,7 +69,7 @@ export function AuditTable({
       render: (_, e) => (
         <Flex vertical gap={2}>
           <span>
-            {t(`targets.${e.target.type}`)} · <bdi>{e.target.label}</bdi>
+            {t(`targets.${e.target.type}`)} · <bdi>{targetLabel(e.target)}</bdi>
           </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <bdi>{e.target.id}</bdi>
