@@ -88,13 +88,13 @@ describe('audit log', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Max Manager');
     expect(row).toHaveTextContent('Manager');
     expect(row).toHaveTextContent('Product edited');
-    expect(row).toHaveTextContent('Price 10 → 12.5');
-    expect(row).toHaveTextContent('Stock 5 → 7');
+    expect(row).toHaveTextContent('Price 10 → to 12.5');
+    expect(row).toHaveTextContent('Stock 5 → to 7');
     expect(row).toHaveTextContent('203.0.113.7');
     // Role values are shown in words.
     const roleRow = within(table).getByText('Bob Stone').closest('tr') as HTMLElement;
     expect(roleRow).toHaveTextContent('Role changed');
-    expect(roleRow).toHaveTextContent('Role Member → Manager');
+    expect(roleRow).toHaveTextContent('Role Member → to Manager');
   });
 
   it('filters by action from the newest entry, and pages by keyset: Older, then Newer', async () => {

@@ -41,9 +41,10 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
             <Typography.Text ellipsis={{ tooltip: before }} className="audit-value">
               <bdi>{before}</bdi>
             </Typography.Text>
-            <span aria-label={t('changes.to')} className="audit-arrow">
+            <span aria-hidden="true" className="audit-arrow">
               {' → '}
             </span>
+            <span className="visually-hidden">{` ${t('changes.to')} `}</span>
             <Typography.Text ellipsis={{ tooltip: after }} className="audit-value" strong>
               <bdi>{after}</bdi>
             </Typography.Text>
