@@ -38,6 +38,7 @@ export const newCardSchema = z
     holder: z.string().trim().min(2).max(80),
     number: z
       .string()
+      .max(40)
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.'))
       .refine(luhnValid, { message: 'This card number is not valid.', params: { code: 'card_number' } }),

@@ -87,6 +87,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  // JSON is the API's one body type: Fastify's own text/plain reader would hand a handler a string (a 415 now).
+  app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   declareRoutes(app);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../src/db/seed-shop.ts';
 import { declareRoutes } from '../src/http/route-catalog.ts';
-import { emulatorUser, testApp } from './support.ts';
+import { emulatorUser, tableDigest, testApp } from './support.ts';
 
 type User = Awaited<ReturnType<typeof emulatorUser>>;
 
@@ -13,22 +13,7 @@ let manager: User;
 let member: User;
 let other: User;
 
-/** A digest of every table: equal before and after a request means it wrote nothing. */
-async function snapshot() {
-  const tables = await app.database.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const digests = await Promise.all(
-    tables.map(async ({ name }) => {
-      const [row] = await app.database.query<{ d: string }>(
-        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${name}" t`,
-      );
-      return `${name}:${row?.d}`;
-    }),
-  );
-  return digests.join('\n');
-}
+const snapshot = () => tableDigest(app);
 
 const call = (user: User, method: string, url: string, payload?: unknown) =>
   app.inject({ method: method as 'GET', url, headers: user.auth, payload: payload as never });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { repoRoot } from '../../scripts/lib/stack.mjs';
 import { buildApp } from '../src/app.ts';
@@ -28,7 +29,9 @@ export async function signIn(
   email: string,
   app?: { inject: (o: object) => Promise<{ statusCode: number }> },
 ) {
-  for (let attempt = 0; ; attempt++) {
+  // A deadline rather than a count of attempts: on a busy machine a sign-in round trip can take most of a second.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
     const res = await fetch(
       `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
       {
@@ -39,7 +42,11 @@ export async function signIn(
     );
     const { idToken } = (await res.json()) as { idToken: string };
     const auth = { authorization: `Bearer ${idToken}` };
-    if (!app || attempt >= 20 || (await app.inject({ url: '/api/me', headers: auth })).statusCode !== 401)
+    if (
+      !app ||
+      Date.now() > deadline ||
+      (await app.inject({ url: '/api/me', headers: auth })).statusCode !== 401
+    )
       return { token: idToken, auth };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,4 +92,25 @@ export async function testApp(env: Record<string, string> = {}) {
   const app = await buildApp(config);
   app.addHook('onClose', drop);
   return app;
+}
+
+/**
+ * A digest of every table: equal before and after a request means it wrote nothing. A member's last-seen time
+ * is left out: any signed-in request may move it.
+ */
+export async function tableDigest(app: FastifyInstance) {
+  const tables = await app.database.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const digests = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await app.database.query<{ d: string }>(
+        `SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) AS d
+           FROM (SELECT (to_jsonb(t) - 'last_seen_at')::text AS r FROM "${name}" t) rows`,
+      );
+      return `${name}:${row?.d}`;
+    }),
+  );
+  return digests.join('\n');
 }

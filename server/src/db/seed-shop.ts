@@ -143,7 +143,7 @@ export async function seedShop(
 
   // Pictures for the first demo products only (a 100,000-product catalogue does not need 100,000 SVGs).
   const pictured = await database.query<{ id: string; category: string }>(
-    `SELECT id::text, category FROM products WHERE id > ${existing} AND NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.product_id = products.id) ORDER BY id LIMIT 200`,
+    `SELECT id::text, category FROM products WHERE id > ${existing} AND NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.product_id = products.id) ORDER BY products.id LIMIT 200`,
   );
   for (const [index, p] of pictured.entries()) {
     await database.query(

@@ -94,9 +94,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, FieldError> {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    // Every body schema is a JSON object: raw bytes (a scope that also takes uploads) or text (Fastify reads
-    // text/plain by itself) is the wrong type of content.
-    if (httpPart === 'body' && (data instanceof Buffer || typeof data === 'string')) {
+    // Every body schema is a JSON object: raw bytes (a text or image body in a scope that also takes uploads)
+    // are the wrong type of content. Outside those scopes the app reads no text/plain at all (app.ts).
+    if (httpPart === 'body' && data instanceof Buffer) {
       return { error: new HttpError(415, 'Send JSON (application/json).', 'unsupported_type') };
     }
     const bad: Record<string, FieldError> = {};

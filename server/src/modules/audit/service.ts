@@ -106,9 +106,11 @@ export function auditService(database: Database) {
         where.push(`id ${query.after ? '>' : '<'} $${params.length}::bigint`);
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      // Newer pages are read upwards from the cursor, then shown newest first like every page.
+      // Newer pages are read upwards from the cursor, then shown newest first like every page. The order names
+      // the table's column: a bare `id` would be the selected `id::text`, and '9' sorts after '10'.
       const rows = await database.query<Row>(
-        `SELECT ${COLUMNS} FROM audit_log ${clause} ORDER BY id ${query.after ? 'ASC' : 'DESC'} LIMIT ${query.limit + 1}`,
+        `SELECT ${COLUMNS} FROM audit_log ${clause}
+         ORDER BY audit_log.id ${query.after ? 'ASC' : 'DESC'} LIMIT ${query.limit + 1}`,
         params,
       );
       const more = rows.length > query.limit;

@@ -261,7 +261,7 @@ export function ordersService(database: Database, { audit }: { audit: AuditServi
       let orderId = id;
       if (id === 'latest') {
         const [latest] = await database.query<{ id: string }>(
-          'SELECT id::text FROM orders ORDER BY created_at DESC, id DESC LIMIT 1',
+          'SELECT id::text FROM orders ORDER BY created_at DESC, orders.id DESC LIMIT 1',
         );
         if (!latest) throw notFound('There are no orders yet.');
         orderId = latest.id;
