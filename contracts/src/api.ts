@@ -37,6 +37,7 @@ export const FIELD_ERROR_CODES = [
   'card_expired',
   'card_number',
   'past_date',
+  'before_start',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -26,6 +26,10 @@ export const PRODUCT_LIMITS = {
   stock: 10_000_000,
   /** Width, height and weight. */
   measure: 100_000,
+  /** Percent. */
+  taxRate: 100,
+  /** Digits after the decimal point of amounts, tax rates and measures (numeric(…, 2) columns). */
+  decimals: 2,
 } as const;
 export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

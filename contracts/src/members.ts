@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape, SORT_ORDERS, uidSchema } from './api.ts';
-import { MEMBER_STATUSES, PHONE_PATTERN, PROFILE_LIMITS, ROLES, USERNAME_PATTERN } from './profile-rules.ts';
+import {
+  MEMBER_STATUSES,
+  PHONE_PATTERN,
+  PROFILE_LIMITS,
+  ROLES,
+  USERNAME_PATTERN,
+  YEAR_MONTH_PATTERN,
+} from './profile-rules.ts';
 
 export * from './profile-rules.ts';
+
+/** A position in the profile's Experiences card; `to` is null while it lasts. */
+export const experienceSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  /** `YYYY-MM` */
+  from: z.string(),
+  to: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
 
 /** What every member sees of another: no contact or personal fields, the e-mail only if its owner shows it. */
 export const publicMemberSchema = z.object({
@@ -18,6 +35,8 @@ export const publicMemberSchema = z.object({
   avatarUrl: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(MEMBER_STATUSES),
+  experiences: z.array(experienceSchema),
+  interests: z.array(z.string()),
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
 });
@@ -48,6 +67,29 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? null : v))
     .nullable();
+
+const yearMonth = z.string().regex(YEAR_MONTH_PATTERN, 'Enter a month as YYYY-MM.');
+const experienceInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(PROFILE_LIMITS.title),
+    company: z.string().trim().min(1).max(PROFILE_LIMITS.company),
+    from: yearMonth,
+    to: yearMonth.nullable(),
+  })
+  .strict()
+  .refine((e) => e.to === null || e.to >= e.from, {
+    message: 'The end comes before the start.',
+    path: ['to'],
+    params: { code: 'before_start' },
+  });
+
+/** Interests as tags: trimmed, each once whatever its case (the first spelling is kept). */
+const interestsSchema = z
+  .array(z.string().trim().min(1).max(PROFILE_LIMITS.interest))
+  .max(PROFILE_LIMITS.interests)
+  .transform((tags) =>
+    tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
+  );
 
 /** PATCH /api/me: every field optional; '' clears a field. */
 export const profileUpdateSchema = z
@@ -83,6 +125,8 @@ export const profileUpdateSchema = z
       })
       .nullable(),
     emailVisible: z.boolean(),
+    experiences: z.array(experienceInputSchema).max(PROFILE_LIMITS.experiences),
+    interests: interestsSchema,
   })
   .partial()
   .strict();
@@ -124,3 +168,11 @@ export const memberGroupsSchema = z.object({
   ),
 });
 export type MemberGroups = z.infer<typeof memberGroupsSchema>;
+
+/** GET/PUT/DELETE /api/members/:uid/follow: who follows the member, whom they follow, and whether the caller does. */
+export const followStatsSchema = z.object({
+  followers: z.number().int(),
+  following: z.number().int(),
+  followedByMe: z.boolean(),
+});
+export type FollowStats = z.infer<typeof followStatsSchema>;

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'role.changed',
   'order.placed',
   'order.changed',
+  'member.followed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

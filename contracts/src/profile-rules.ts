@@ -15,7 +15,15 @@ export const PROFILE_LIMITS = {
   address: 200,
   city: 80,
   postCode: 20,
+  company: 80,
+  /** Entries in the profile's Experiences card. */
+  experiences: 10,
+  /** Tags in the Interests card, and the length of one. */
+  interests: 15,
+  interest: 30,
 } as const;
+/** A month of an experience, as `YYYY-MM`. */
+export const YEAR_MONTH_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])$/;
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

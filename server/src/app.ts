@@ -20,6 +20,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { auditService } from './modules/audit/service.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { dashboardsService } from './modules/dashboards/service.ts';
+import { followRoutes } from './modules/follows/routes.ts';
+import { followsService } from './modules/follows/service.ts';
 import { avatarMediaRoutes, memberRoutes } from './modules/members/routes.ts';
 import { membersService } from './modules/members/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     audit,
     revokeSessions: (uid) => verifier.revoke(uid),
   });
+  const follows = followsService(database, { notifications });
   const settings = settingsService(database);
   const products = productsService(database, { audit });
   const orders = ordersService(database, { audit });
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
         app.swagger(),
       );
       await api.register(memberRoutes, { members });
+      await api.register(followRoutes, { follows });
       await api.register(settingsRoutes, { settings });
       await api.register(notificationRoutes, { notifications });
       await api.register(productRoutes, { products });

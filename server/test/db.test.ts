@@ -16,3 +16,26 @@ describe('embedded database', () => {
     await database.close();
   });
 });
+
+describe('natural order of names (migration 0006)', () => {
+  it('sorts runs of digits by their value, case aside', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const names = ['member-10', 'Member-2', 'member-1', 'ada', 'member-2b', 'zoë', '9 lives', ''];
+    const rows = await database.query<{ name: string }>(
+      'SELECT name FROM unnest($1::text[]) AS t(name) ORDER BY natural_key(name), name',
+      [names],
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      '',
+      '9 lives',
+      'ada',
+      'member-1',
+      'Member-2',
+      'member-2b',
+      'member-10',
+      'zoë',
+    ]);
+    await database.close();
+  });
+});

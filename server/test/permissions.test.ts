@@ -86,6 +86,9 @@ describe('every route declares who may call it', () => {
         'DELETE /api/me/cards/:id',
         'POST /api/notifications/read-all',
         'POST /api/page-views',
+        // The caller's own following of another member (the row holds the caller's uid).
+        'PUT /api/members/:uid/follow',
+        'DELETE /api/members/:uid/follow',
       ].sort(),
     );
 

@@ -27,7 +27,9 @@ async function joinWithoutBrowser(email: string) {
   await fetch(`${E2E_BASE_URL}/api/me`, { headers: { authorization: `Bearer ${idToken}` } });
 }
 
-test('the bell shows a join notification to the admin, and Clear empties the count', async ({ browser }) => {
+test('the bell shows a join notification to the admin, and Mark all as read empties the count', async ({
+  browser,
+}) => {
   const email = uniqueEmail('joiner');
   await joinWithoutBrowser(email);
   const admin = await signInAsAdmin(browser);
@@ -36,7 +38,7 @@ test('the bell shows a join notification to the admin, and Clear empties the cou
   await bell.click();
   const panel = admin.getByTestId('notification-panel');
   await expect(panel).toContainText(`${email.split('@')[0]} joined Atrium`);
-  await panel.getByRole('button', { name: 'Clear' }).click();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
 });
 

@@ -66,3 +66,37 @@ test('bulk delete two products after confirming', async ({ page }) => {
   await expect(page.getByText('2 products have been deleted.')).toBeVisible();
   for (const gone of names) await expect(rows.filter({ hasText: gone.trim() })).toHaveCount(0);
 });
+
+test('leaving the product form with unsaved changes asks first', async ({ page }) => {
+  await registerManager(page, 'unsaved');
+  await page.goto('/app/apps/ecommerce/add-product');
+  const name = page.getByLabel('Product name', { exact: true });
+  await name.fill('Half-typed Scarf');
+
+  const sideNav = page.getByTestId('side-nav');
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Discard unsaved changes?' });
+  await sideNav.getByRole('link', { name: 'Product List', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/add-product$/);
+  await expect(name).toHaveValue('Half-typed Scarf');
+
+  await sideNav.getByRole('link', { name: 'Product List', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page).toHaveURL(/\/product-list/);
+
+  // A reload gets the browser's own prompt (Chromium shows it only once the page was clicked: it was, above).
+  await sideNav.getByRole('link', { name: 'Add Product', exact: true }).click();
+  await expect(page).toHaveURL(/\/add-product$/);
+  await name.fill('Another draft');
+  const prompts: string[] = [];
+  // Answered in the listener: a page waiting on its beforeunload prompt cannot do anything else.
+  page.once('dialog', (prompt) => {
+    prompts.push(prompt.type());
+    void prompt.accept();
+  });
+  await page.reload();
+  expect(prompts).toEqual(['beforeunload']);
+  await expect(name).toHaveValue(''); // left as the user agreed: what was typed is gone
+});

@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/emulator';
-import { fillLogin, register, signOut } from './support/pages';
+import { fillLogin, HOME, register, signOut } from './support/pages';
 import { expect, test } from './support/test';
 
 test('edit profile, reload: the changes are kept and the header follows', async ({ page }) => {
@@ -24,6 +24,33 @@ test('edit profile, reload: the changes are kept and the header follows', async 
   await expect(page.getByRole('button', { name: /Account menu of Grace Hopper/ })).toContainText(
     'Rear Admiral',
   );
+});
+
+test('editing the display name updates the greeting on the Default dashboard after a reload, with only the success message shown', async ({
+  page,
+}) => {
+  const email = uniqueEmail('greeting');
+  await register(page, '/auth/register-1', email, 'secret12');
+  const greeting = page.getByTestId('welcome-title');
+  await expect(greeting).toHaveText(`Welcome, ${email}`); // no display name yet
+
+  await page.goto('/app/pages/setting/edit-profile');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  // This account has no avatar: the sign-in profile update used to send photoURL null, which the emulator refused.
+  const signInUpdate = page.waitForResponse((r) => r.url().includes('/accounts:update'));
+  await page.getByRole('button', { name: 'Save Change' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  expect((await signInUpdate).status()).toBe(200);
+  await expect(
+    page.getByText('Your profile was saved, but your sign-in account could not be updated yet.'),
+  ).toHaveCount(0);
+
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Default', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === HOME);
+  await expect(greeting).toHaveText('Welcome, Ada Lovelace');
+  // After a reload the name comes from the Firebase account itself.
+  await page.reload();
+  await expect(greeting).toHaveText('Welcome, Ada Lovelace');
 });
 
 test('change password: a wrong current password is refused, then the new one signs in', async ({ page }) => {

@@ -18,7 +18,7 @@ test('theme panel: top nav, dark mode, RTL and French, all kept after a reload',
   await panel.getByText('Top', { exact: true }).click();
   await expect(page.getByTestId('top-nav')).toBeVisible();
   await expect(page.getByTestId('side-nav')).toHaveCount(0);
-  await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', 'rgb(62, 130, 247)');
+  await expect(page.getByTestId('top-nav')).toHaveCSS('background-color', 'rgb(39, 104, 220)');
   await panel.getByText('Side', { exact: true }).click();
   await expect(page.getByTestId('side-nav')).toBeVisible();
 
@@ -96,6 +96,41 @@ test.describe('below 768px', () => {
     await expect(drawer).toBeHidden();
     await expect(page).not.toHaveURL(HOME);
   });
+
+  test('a search button opens the screen search, which says when nothing matches', async ({ page }) => {
+    await register(page, '/auth/register-1', uniqueEmail('mobile-search'), 'secret12');
+    await expect(page.getByRole('combobox', { name: /Search screens/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search screens' }).click();
+    const search = page.getByRole('combobox', { name: /Search screens/ });
+    await expect(search).toBeFocused();
+    await search.fill('zzz-no-such-screen');
+    await expect(page.getByText('No screen matches')).toBeVisible();
+    await search.fill('orders');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/app/apps/ecommerce/orders');
+    await expect(search).toHaveCount(0); // the bar closes on arrival
+  });
+});
+
+test('the terms and privacy pages open from the sign-in page and from the app, signed in or not', async ({
+  page,
+}) => {
+  await page.goto('/auth/login-2');
+  await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL('/legal/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await page.getByRole('link', { name: 'Privacy & Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign-in' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await register(page, '/auth/register-1', uniqueEmail('legal'), 'secret12');
+  await page.locator('.app-footer').getByRole('link', { name: 'Privacy & Policy' }).click();
+  await expect(page).toHaveURL('/legal/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Atrium' }).click();
+  await expect(page).toHaveURL(HOME);
 });
 
 test('a missing translation file falls back to English without breaking the page', async ({ page }) => {

@@ -70,6 +70,31 @@ const CITIES = [
   'Nairobi',
   'Lyon',
 ];
+const COMPANIES = [
+  'Northwind',
+  'Contoso',
+  'Globex',
+  'Initech',
+  'Umbrella Labs',
+  'Hooli',
+  'Stark Retail',
+  'Wayne Goods',
+];
+const INTERESTS = [
+  'Design',
+  'Photography',
+  'Running',
+  'Cooking',
+  'Travel',
+  'Chess',
+  'Open source',
+  'Music',
+  'Climbing',
+  'Reading',
+  'Gardening',
+  'Cycling',
+];
+
 const COLORS = ['#3e82f7', '#04d182', '#de4436', '#ffc542', '#a461d8', '#fa8c16', '#17bcff', '#1a3353'];
 
 /** A small deterministic PRNG, so seeds are reproducible. */
@@ -108,6 +133,20 @@ export function demoMember(index: number) {
     .toLowerCase();
   const created = new Date(Date.UTC(2026, 0, 1) + index * 3_600_000 * 7);
   const seen = new Date(Date.UTC(2026, 10, 20) - Math.floor(next() * 60 * 24 * 3_600_000));
+  const avatar = avatarSvg(name, pick(COLORS));
+  // Drawn after the fields above, so adding them left every earlier demo value as it was.
+  let year = 2025 - Math.floor(next() * 3);
+  const experiences = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, i) => {
+    const to = i === 0 ? null : `${year}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`;
+    year -= 1 + Math.floor(next() * 4);
+    return {
+      title: pick(TITLES),
+      company: pick(COMPANIES),
+      from: `${year}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`,
+      to,
+    };
+  });
+  const interests = [...new Set(Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(INTERESTS)))];
   return {
     uid: `demo-${String(index).padStart(6, '0')}`,
     email: `${handle}${index}@demo.atrium.test`,
@@ -119,7 +158,9 @@ export function demoMember(index: number) {
     status: index % 13 === 5 ? 'blocked' : 'active',
     createdAt: created.toISOString(),
     lastSeenAt: seen.toISOString(),
-    avatar: avatarSvg(name, pick(COLORS)),
+    avatar,
+    experiences,
+    interests,
   };
 }
 
@@ -137,7 +178,7 @@ export async function seedDemoMembers(database: Database, count: number, { onlyI
     );
     const values: unknown[] = [];
     const tuples = rows.map((m, i) => {
-      const p = i * 11;
+      const p = i * 13;
       values.push(
         m.uid,
         m.email,
@@ -150,11 +191,13 @@ export async function seedDemoMembers(database: Database, count: number, { onlyI
         m.createdAt,
         m.lastSeenAt,
         m.avatar,
+        JSON.stringify(m.experiences),
+        m.interests,
       );
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8}, true, $${p + 9}, $${p + 10}, convert_to($${p + 11}, 'UTF8'), 'image/svg+xml', 1)`;
+      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8}, true, $${p + 9}, $${p + 10}, convert_to($${p + 11}, 'UTF8'), 'image/svg+xml', 1, $${p + 12}::jsonb, $${p + 13}::text[])`;
     });
     await database.query(
-      `INSERT INTO members (uid, email, display_name, username, title, city, role, status, demo, created_at, last_seen_at, avatar, avatar_type, avatar_version)
+      `INSERT INTO members (uid, email, display_name, username, title, city, role, status, demo, created_at, last_seen_at, avatar, avatar_type, avatar_version, experiences, interests)
        VALUES ${tuples.join(', ')} ON CONFLICT (uid) DO NOTHING`,
       values,
     );

@@ -5,6 +5,8 @@ import {
   CONTROL_HEIGHT,
   FONT,
   FONT_FAMILY,
+  LINK_COLOR_DARK,
+  MUTED_TEXT,
   PRIMARY_COLOR,
   type ThemeMode,
 } from '../config/app-config';
@@ -14,6 +16,8 @@ const DARK = { bg: '#1b2531', surface: '#283142', border: '#4d5b75' };
 /** antd's theme for a mode; also what build/antd-css.ts renders the prebuilt component styles with. */
 export function antdThemeFor(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
+  // antd draws secondary text at 45% of the text colour (2.6:1): too faint to read (WCAG AA wants 4.5:1).
+  const muted = dark ? MUTED_TEXT.dark : MUTED_TEXT.light;
   return {
     cssVar: { key: 'atrium' },
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -27,17 +31,32 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
       fontSizeHeading3: FONT.h1,
       fontSizeHeading4: FONT.h2,
       fontFamily: FONT_FAMILY,
+      colorTextSecondary: muted,
+      colorTextDescription: muted,
+      colorTextTertiary: muted,
+      // Placeholders (and antd's select placeholder, which is text) at 4.5:1 too, lighter than typed values.
+      colorTextPlaceholder: dark ? '#98a1b0' : '#687789',
       ...(dark
         ? {
             colorBgLayout: DARK.bg,
             colorBgContainer: DARK.surface,
             colorBgElevated: DARK.surface,
             colorBorder: DARK.border,
+            colorLink: LINK_COLOR_DARK,
+            colorLinkHover: '#a3c4fc',
+            colorPrimaryText: LINK_COLOR_DARK,
+            colorPrimaryTextHover: '#a3c4fc',
           }
         : { colorBgLayout: '#fafafb', colorTextBase: '#1a3353', colorBorderSecondary: '#e6ebf1' }),
     },
     components: {
-      Menu: { darkItemBg: '#1a3353', darkSubMenuItemBg: '#15294a', darkPopupBg: '#1a3353' },
+      Menu: {
+        darkItemBg: '#1a3353',
+        darkSubMenuItemBg: '#15294a',
+        darkPopupBg: '#1a3353',
+        groupTitleColor: muted,
+        ...(dark ? { itemSelectedColor: LINK_COLOR_DARK, itemHoverColor: '#ffffff' } : {}),
+      },
     },
   };
 }

@@ -3,6 +3,8 @@ export const APP_PREFIX_PATH = '/app';
 export const AUTH_PREFIX_PATH = '/auth';
 export const AUTHENTICATED_ENTRY = `${APP_PREFIX_PATH}/dashboards/default`;
 export const UNAUTHENTICATED_ENTRY = '/login';
+/** The terms and privacy pages, open signed in or not. */
+export const LEGAL_PATH = '/legal';
 export const REDIRECT_URL_KEY = 'redirect';
 /** localStorage key of the auth token (the Firebase refresh token), spec section 3. */
 export const AUTH_TOKEN_KEY = 'auth_token';
@@ -31,7 +33,7 @@ export type ThemeState = {
   blankLayout: boolean;
 };
 
-export const DEFAULT_TOP_NAV_COLOR = '#3e82f7';
+export const DEFAULT_TOP_NAV_COLOR = '#2768dc';
 
 export const THEME_CONFIG: ThemeState = {
   navCollapsed: false,
@@ -66,4 +68,13 @@ export const FONT_FAMILY =
   "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', sans-serif";
 export const CONTROL_HEIGHT = 40;
 export const BORDER_RADIUS = 10;
-export const PRIMARY_COLOR = '#3e82f7';
+/** The brand blue: the logo, illustrations, chart series (never text: 3.7:1 on white). */
+export const BRAND_COLOR = '#3e82f7';
+/**
+ * The same blue, deep enough for text and for white text on it (5.1:1 on white, 4.5:1 on a selected row): links,
+ * primary buttons, selected menu items. In dark mode text uses LINK_COLOR_DARK (5.5:1 on the dark surface).
+ */
+export const PRIMARY_COLOR = '#2768dc';
+export const LINK_COLOR_DARK = '#7aa9fa';
+/** Secondary text (captions, group headings, descriptions): 5.2:1 on the light background, 5.5:1 on the dark one. */
+export const MUTED_TEXT = { light: '#5b6b80', dark: '#a0a9b8' } as const;

@@ -8,9 +8,11 @@ export default function AuthLayout() {
   return (
     <div className="auth-layout">
       <LanguageSelect className="auth-language" />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
     </div>
   );
 }

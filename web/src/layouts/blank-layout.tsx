@@ -14,10 +14,10 @@ export default function BlankLayout() {
     };
   }, [dispatch]);
   return (
-    <div className="auth-layout">
+    <main className="auth-layout">
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-    </div>
+    </main>
   );
 }

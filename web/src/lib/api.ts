@@ -36,7 +36,7 @@ export const api = createApi({
     }
     return result;
   },
-  tagTypes: ['Me', 'Member', 'Members', 'Cards', 'Preferences', 'Notifications', 'Audit'],
+  tagTypes: ['Me', 'Member', 'Members', 'Follows', 'Cards', 'Preferences', 'Notifications', 'Audit'],
   endpoints: () => ({}),
 });
 

@@ -2,28 +2,10 @@ import '../app/connect-api';
 import type { Member } from '@atrium/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aMember } from '../testing/fixtures';
 import { renderApp } from '../testing/render';
 
-const member = (role: Member['role']): Member => ({
-  uid: 'u1',
-  email: 'ana@example.com',
-  displayName: 'Ana Lima',
-  username: null,
-  title: null,
-  bio: null,
-  website: null,
-  avatarUrl: null,
-  role,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastSeenAt: null,
-  phone: null,
-  address: null,
-  city: null,
-  postCode: null,
-  birthDate: null,
-  emailVisible: true,
-});
+const member = (role: Member['role']): Member => aMember({ role });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -7,7 +7,7 @@ import { withChunkTimeout } from '../lib/chunk-error';
 import { i18n } from '../lib/i18n';
 import { PublicOnly, RequireAuth } from './guards';
 import { screensOf } from './navigation';
-import { protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from './routes';
+import { openRoutes, protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from './routes';
 
 /**
  * Route `lazy` that never rejects: a chunk that fails to load becomes a screen saying so. (When a `lazy`
@@ -81,6 +81,10 @@ export function routeObjects(): RouteObject[] {
               children: publicRoutes.map(screenRoute),
             },
           ],
+        },
+        {
+          lazy: lazyComponent(() => import('../layouts/auth-layout')),
+          children: openRoutes.map(screenRoute),
         },
         {
           Component: RequireAuth,

@@ -3,7 +3,7 @@
 import type { Access } from '@atrium/contracts';
 import type { ComponentType } from 'react';
 import type { RouteIconName } from '../components/route-icon';
-import { APP_PREFIX_PATH, AUTH_PREFIX_PATH } from '../config/app-config';
+import { APP_PREFIX_PATH, AUTH_PREFIX_PATH, LEGAL_PATH } from '../config/app-config';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -64,6 +64,7 @@ const screens = {
   invoice: () => import('../features/ecommerce/pages/invoice'),
   docs: () => import('../features/docs/pages/documentation'),
   auditLog: () => import('../features/audit/pages/audit-log'),
+  legal: () => import('../features/docs/pages/legal'),
 } satisfies Record<string, ScreenLoader>;
 
 const auth = (path: string) => `${AUTH_PREFIX_PATH}/${path}`;
@@ -91,6 +92,11 @@ export const publicRoutes: RouteNode[] = [
   },
   { key: 'auth-error-page-1', titleKey: 'nav.error1', path: auth('error-page-1'), screen: screens.error1 },
   { key: 'auth-error-page-2', titleKey: 'nav.error2', path: auth('error-page-2'), screen: screens.error2 },
+];
+
+/** Open to everyone, signed in or not: the terms and the privacy notice the footers link to. */
+export const openRoutes: RouteNode[] = [
+  { key: 'legal', titleKey: 'nav.legal', path: LEGAL_PATH, screen: screens.legal, nested: true },
 ];
 
 /** Everything under /app: needs a token. Top-level nodes are the side nav's headings. */
@@ -226,6 +232,8 @@ export const protectedRoutes: RouteNode[] = [
         path: app('pages/profile'),
         screen: screens.profile,
         namespaces: ['people'],
+        // Another member's profile: /app/pages/profile/<uid>.
+        nested: true,
       },
       {
         key: 'pages-user-list',

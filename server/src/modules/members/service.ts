@@ -34,6 +34,8 @@ export function toPublicMember(row: MemberRow): PublicMember {
     title: row.title,
     bio: row.bio,
     website: row.website,
+    experiences: row.experiences,
+    interests: row.interests,
     avatarUrl: avatarUrlOf(row),
     role: row.role,
     status: row.status,
@@ -68,11 +70,13 @@ const {
   ...listColumns
 } = getTableColumns(members);
 
+/** Names and e-mails in natural order ("member-2" before "member-10"; migration 0006 indexes these keys). */
+const byName = sql`natural_key(${members.displayName})`;
 const SORT_COLUMNS = {
-  name: [sql`lower(${members.displayName})`],
-  email: [sql`lower(${members.email})`],
-  role: [members.role, sql`lower(${members.displayName})`],
-  status: [members.status, sql`lower(${members.displayName})`],
+  name: [byName],
+  email: [sql`natural_key(${members.email})`],
+  role: [members.role, byName],
+  status: [members.status, byName],
   lastSeenAt: [members.lastSeenAt],
   createdAt: [members.createdAt],
 } as const;
@@ -262,7 +266,7 @@ export function membersService(database: Database, { notifications, audit, revok
             .select(listColumns)
             .from(members)
             .where(eq(members.role, role))
-            .orderBy(asc(sql`lower(${members.displayName})`), asc(members.uid))
+            .orderBy(asc(byName), asc(members.uid))
             .limit(5)) as MemberRow[];
           return {
             role,

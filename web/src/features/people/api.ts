@@ -1,5 +1,6 @@
 import type {
   Card,
+  FollowStats,
   Member,
   MemberAdminUpdate,
   MemberGroups,
@@ -74,6 +75,21 @@ export const peopleApi = api.injectEndpoints({
       query: (uid) => ({ url: `/members/${encodeURIComponent(uid)}`, method: 'DELETE' }),
       invalidatesTags: ['Members', 'Member'],
     }),
+    getFollowStats: build.query<FollowStats, string>({
+      query: (uid) => `/members/${encodeURIComponent(uid)}/follow`,
+      providesTags: (_r, _e, uid) => [{ type: 'Follows', id: uid }],
+    }),
+    setFollowing: build.mutation<FollowStats, { uid: string; follow: boolean }>({
+      query: ({ uid, follow }) => ({
+        url: `/members/${encodeURIComponent(uid)}/follow`,
+        method: follow ? 'PUT' : 'DELETE',
+      }),
+      // The answer is the new state: no refetch needed.
+      async onQueryStarted({ uid }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(peopleApi.util.upsertQueryData('getFollowStats', uid, data));
+      },
+    }),
     getNotifications: build.query<NotificationList, { limit: number }>({
       query: (params) => ({ url: '/notifications', params }),
       providesTags: ['Notifications'],
@@ -101,4 +117,6 @@ export const {
   useDeleteMemberMutation,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
+  useGetFollowStatsQuery,
+  useSetFollowingMutation,
 } = peopleApi;

@@ -30,7 +30,7 @@ type ChartProps = {
     theme: { mode: string };
     chart: { background: string; foreColor: string; defaultLocale: string; locales: { name: string }[] };
     xaxis: { categories?: string[] };
-    yaxis: { opposite?: boolean };
+    yaxis: { opposite?: boolean; reversed?: boolean };
     labels?: string[];
   };
 };
@@ -67,7 +67,7 @@ describe('Apex Charts showcase', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('apex-chart')).toHaveLength(10);
     const area = screen.getByRole('region', { name: 'Area chart' });
     expect(
-      within(area).getByText(/Revenue and expenses over nine months/, { selector: 'p' }),
+      within(area).getByText(/Revenue and expenses over nine months/, { selector: 'p > bdi' }),
     ).toBeInTheDocument();
   });
 
@@ -135,8 +135,9 @@ describe('Apex Charts showcase', { timeout: 30_000 }, () => {
     expect(column.options.xaxis.categories?.[0]).toBe('Dec');
     expect((column.series as { data: number[] }[])[0]?.data[0]).toBe(940);
     expect(column.options.yaxis.opposite).toBe(true);
-    // Horizontal bars and pies keep their order.
+    // Horizontal bars keep their order top to bottom and grow from the right (ApexCharts' reversed axis).
     const bar = chartIn(screen.getByRole('region', { name: 'Bar chart' }));
     expect(bar.options.xaxis.categories?.[0]).toBe('Direct');
+    expect(bar.options.yaxis.reversed).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ describe('theme slice defaults (spec section 3)', () => {
       sideNavTheme: 'light',
       locale: 'en',
       navType: 'side',
-      topNavColor: '#3e82f7',
+      topNavColor: '#2768dc',
       headerNavColor: '',
       mobileNav: false,
       currentTheme: 'light',

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
-import { AUTHENTICATED_ENTRY } from '../../config/app-config';
+import { APP_NAME, AUTHENTICATED_ENTRY } from '../../config/app-config';
 import { NotificationBell } from '../../features/people/components/notification-bell';
 import { LanguageMenu } from '../../features/theme/components/language-menu';
 import { onMobileNavToggle, toggleCollapsedNav } from '../../features/theme/slice';
+import { MobileSearch } from './mobile-search';
 import { ProfileMenu } from './profile-menu';
 import { RouteSearch } from './route-search';
 
@@ -37,7 +38,8 @@ export function HeaderNav({
       <Link
         to={AUTHENTICATED_ENTRY}
         className={`app-header-logo ${collapsedLogo ? 'app-header-logo-collapsed' : ''}`}
-        aria-label={t('nav.home')}
+        // The name a screen reader says contains the visible wordmark (WCAG 2.5.3, label in name).
+        aria-label={t('nav.homeOf', { app: APP_NAME })}
       >
         <Logo collapsed={collapsedLogo} light={colored || currentTheme === 'dark'} />
       </Link>
@@ -55,6 +57,7 @@ export function HeaderNav({
         )}
         {!isMobile && <RouteSearch />}
         <div className="app-header-actions">
+          {isMobile && <MobileSearch />}
           <NotificationBell className="header-icon" />
           <LanguageMenu className="header-icon" />
           <ProfileMenu />

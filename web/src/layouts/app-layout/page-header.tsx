@@ -13,7 +13,9 @@ export function PageHeader() {
   if (!screen) return null;
   return (
     <div className="page-header">
-      <h1 className="page-header-title">{t(screen.titleKey)}</h1>
+      <h1 className="page-header-title">
+        <bdi>{t(screen.titleKey)}</bdi>
+      </h1>
       <Breadcrumb
         items={[
           { key: 'home', title: <Link to={AUTHENTICATED_ENTRY}>{t('nav.home')}</Link> },

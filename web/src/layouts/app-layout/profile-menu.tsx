@@ -45,8 +45,8 @@ export function ProfileMenu() {
   const providers = (user?.providerIds ?? []).map((id) =>
     id === 'password' ? t('profile.emailPassword') : (PROVIDER_NAMES[id] ?? id),
   );
-  const signedInWith = providers.length ? t('profile.signedInWith', { providers: providers.join(', ') }) : '';
-  const title = me?.title || signedInWith;
+  // Under the name: the member's title, else their role (how they signed in is in the menu itself).
+  const title = me?.title || (me ? t(`profile.role.${me.role}`) : '');
   const avatar = (
     <MemberAvatar
       className="profile-avatar"
@@ -94,10 +94,12 @@ export function ProfileMenu() {
         },
       }}
     >
-      <button type="button" className="profile-trigger" aria-label={t('profile.menu', { name })}>
-        {avatar}
+      {/* Named by what it shows (WCAG 2.5.3): "Account menu" for screen readers, then the name and title. */}
+      <button type="button" className="profile-trigger">
+        <span className="visually-hidden">{t('profile.menuLabel')}</span>{' '}
+        <span aria-hidden="true">{avatar}</span>{' '}
         <span className="profile-trigger-text">
-          <span className="profile-name">{name}</span>
+          <span className="profile-name">{name}</span>{' '}
           {title && <span className="profile-title">{title}</span>}
         </span>
       </button>

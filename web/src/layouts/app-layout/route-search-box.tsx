@@ -58,6 +58,7 @@ export default function RouteSearchBox({
         navigate(path);
       }}
       popupMatchSelectWidth={320}
+      notFoundContent={query.trim() ? t('header.noScreen') : null}
       defaultOpen={autoFocus && query !== ''}
     >
       <Input

@@ -9,7 +9,7 @@ const loadBox = () => import('./route-search-box');
 const RouteSearchBox = lazy(loadBox);
 
 /** Finds any screen of the route table by its (translated) title; Ctrl/⌘+K focuses it. */
-export function RouteSearch() {
+export function RouteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(false);
   const [query, setQuery] = useState('');
@@ -28,6 +28,11 @@ export function RouteSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // Opened from the phone header's search button: ready to type at once.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
 
   // A native input dressed as antd's borderless one: antd's Input would bring Password, TextArea & co. along.
   const standIn = (

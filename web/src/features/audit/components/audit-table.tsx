@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntry, Role } from '@atrium/contracts';
 import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
+import { FROM_DESKTOP, SCROLLING_TABLE } from '../../../lib/tables';
 import { AuditChanges } from './audit-changes';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
@@ -81,6 +82,7 @@ export function AuditTable({
     {
       key: 'ip',
       title: t('columns.from'),
+      responsive: FROM_DESKTOP,
       render: (_, e) => (
         <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {e.ip ?? t('changes.none')}
@@ -95,7 +97,7 @@ export function AuditTable({
       dataSource={entries}
       loading={loading}
       pagination={false}
-      className="scroll-x-table"
+      {...SCROLLING_TABLE}
       locale={{ emptyText: empty }}
       data-testid="audit-table"
     />

@@ -64,6 +64,7 @@ export function AccountChooser({ provider, onChoose, onCancel }: Props) {
         form={form}
         layout="vertical"
         requiredMark={false}
+        noValidate
         onFinish={(values) =>
           onChoose(provider, { email: values.email.trim(), displayName: values.displayName.trim() })
         }

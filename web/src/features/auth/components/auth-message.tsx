@@ -1,16 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { knownAuthErrorCode } from '../errors';
 import { hideAuthMessage } from '../slice';
 
-/** Translates a stored auth message when it carries a known Firebase code; other texts are shown as they are. */
+/**
+ * Translates a stored auth message when it carries a known Firebase code; other texts are shown as they are.
+ * The function keeps its identity between renders (it changes with the language only), so it is safe in an
+ * effect's dependencies.
+ */
 export function useAuthErrorText() {
   const { t } = useTranslation();
-  return (message: string) => {
-    const code = knownAuthErrorCode(message);
-    return code ? t(`auth.errors.${code}`) : message;
-  };
+  return useCallback(
+    (message: string) => {
+      const code = knownAuthErrorCode(message);
+      return code ? t(`auth.errors.${code}`) : message;
+    },
+    [t],
+  );
 }
 
 // Loaded with the first message: most visits to a sign-in page never show one.

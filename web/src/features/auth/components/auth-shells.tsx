@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { APP_PREFIX_PATH } from '../../../config/app-config';
+import { LEGAL_PATH } from '../../../config/app-config';
 
 /** login-1 / register-1 / forgot-password: a centred card on a full-screen background image. */
 export function AuthCover({ children }: { children: ReactNode }) {
@@ -22,7 +22,6 @@ export function AuthCover({ children }: { children: ReactNode }) {
 /** login-2 / register-2: the form on 16/24 of the width, an image panel on 8/24 (hidden below 992 px). */
 export function AuthSplit({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const docs = `${APP_PREFIX_PATH}/docs/documentation`;
   return (
     <div className="auth-split">
       <section className="auth-split-form">
@@ -36,9 +35,9 @@ export function AuthSplit({ children }: { children: ReactNode }) {
           <p>{t('auth.welcomeText')}</p>
         </div>
         <div className="auth-split-links">
-          <Link to={`${docs}/introduction`}>{t('footer.terms')}</Link>
+          <Link to={`${LEGAL_PATH}/terms`}>{t('footer.terms')}</Link>
           {' | '}
-          <Link to={`${docs}/authentication`}>{t('footer.privacy')}</Link>
+          <Link to={`${LEGAL_PATH}/privacy`}>{t('footer.privacy')}</Link>
         </div>
       </aside>
     </div>

@@ -35,7 +35,7 @@ describe('login page', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
     expect(screen.queryByText(/Firebase:/)).toBeNull();
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   });
@@ -63,6 +63,29 @@ describe('register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('The two passwords you entered do not match.')).toBeInTheDocument();
     expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('leaves validation to the form (no browser bubble) and drops an old server message when fields are wrong', async () => {
+    const taken = Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
+      code: 'auth/email-already-in-use',
+    });
+    renderApp({
+      route: '/auth/register-1',
+      authService: stubAuthService({ signUpWithEmail: () => Promise.reject(taken) }),
+    });
+    const email = await screen.findByLabelText('Email');
+    expect(email.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/already exists/i);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/already exists/i)).toBeNull());
   });
 
   it('signs up and goes home with the token stored', async () => {

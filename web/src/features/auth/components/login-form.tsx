@@ -41,6 +41,10 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
         layout="vertical"
         name="login-form"
         requiredMark={false}
+        // The form's own translated messages, not the browser's English bubble over them.
+        noValidate
+        // Fields in error: an earlier server message (say "already in use") no longer applies.
+        onFinishFailed={() => dispatch(hideAuthMessage())}
         initialValues={{ email: initialEmail }}
         onFinish={onFinish}
         onFocus={preloadAuthService}
@@ -48,7 +52,10 @@ export function LoginForm({ initialEmail }: { initialEmail?: string }) {
         <EmailField />
         <PasswordField />
         <div className="forgot-link-row">
-          <Link to={paths.forgotPassword}>{t('auth.forgotPasswordLink')}</Link>
+          <Link to={paths.forgotPassword}>
+            {/* Isolated: in a right-to-left layout the question mark stays at the end of the English text. */}
+            <bdi>{t('auth.forgotPasswordLink')}</bdi>
+          </Link>
         </div>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={loading}>

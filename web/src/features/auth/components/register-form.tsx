@@ -35,6 +35,10 @@ export function RegisterForm() {
         layout="vertical"
         name="register-form"
         requiredMark={false}
+        // The form's own translated messages, not the browser's English bubble over them.
+        noValidate
+        // Fields in error: an earlier server message (say "already in use") no longer applies.
+        onFinishFailed={() => dispatch(hideAuthMessage())}
         onFinish={onFinish}
         onFocus={preloadAuthService}
       >

@@ -7,7 +7,7 @@ import { EmailField } from '../components/auth-fields';
 import { useAuthErrorText } from '../components/auth-message';
 import { AuthCover } from '../components/auth-shells';
 import { useAuthPaths } from '../components/use-auth-paths';
-import { authErrorMessage } from '../errors';
+import { authErrorMessage, knownAuthErrorCode } from '../errors';
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
@@ -23,7 +23,10 @@ export default function ForgotPassword() {
       await authService.sendPasswordReset(email.trim());
       setStatus({ state: 'sent' });
     } catch (error) {
-      setStatus({ state: 'failed', message: describe(authErrorMessage(error)) });
+      const message = authErrorMessage(error);
+      // An unknown address gets the same answer as a known one, so the page cannot tell who has an account.
+      if (knownAuthErrorCode(message) === 'user-not-found') setStatus({ state: 'sent' });
+      else setStatus({ state: 'failed', message: describe(message) });
     }
   };
 
@@ -47,7 +50,14 @@ export default function ForgotPassword() {
       {status.state === 'failed' && (
         <Alert type="error" showIcon title={status.message} role="alert" style={{ marginBottom: 16 }} />
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={onFinish} onFocus={preloadAuthService}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        onFinishFailed={() => status.state === 'failed' && setStatus({ state: 'idle' })}
+        onFocus={preloadAuthService}
+      >
         <EmailField />
         <Button type="primary" htmlType="submit" block loading={status.state === 'sending'}>
           {status.state === 'sending' ? t('auth.sending') : t('auth.send')}

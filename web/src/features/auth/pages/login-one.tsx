@@ -9,8 +9,10 @@ export default function LoginOne() {
   const paths = useAuthPaths();
   return (
     <AuthCover>
+      {/* The page's name for screen readers and the outline; the card's design shows the logo instead. */}
+      <h1 className="visually-hidden">{t('auth.signIn')}</h1>
       <p className="auth-muted" style={{ textAlign: 'center' }}>
-        {t('auth.noAccount')} <Link to={paths.register1}>{t('auth.signUp')}</Link>
+        <bdi>{t('auth.noAccount')}</bdi> <Link to={paths.register1}>{t('auth.signUp')}</Link>
       </p>
       <LoginForm />
     </AuthCover>

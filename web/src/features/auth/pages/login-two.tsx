@@ -11,7 +11,7 @@ export default function LoginTwo() {
     <AuthSplit>
       <h1 className="auth-title">{t('auth.signIn')}</h1>
       <p className="auth-muted">
-        {t('auth.noAccount')} <Link to={paths.register2}>{t('auth.signUp')}</Link>
+        <bdi>{t('auth.noAccount')}</bdi> <Link to={paths.register2}>{t('auth.signUp')}</Link>
       </p>
       <LoginForm />
     </AuthSplit>

@@ -9,12 +9,14 @@ export default function RegisterOne() {
   const paths = useAuthPaths();
   return (
     <AuthCover>
+      {/* The page's name for screen readers and the outline; the card's design shows the logo instead. */}
+      <h1 className="visually-hidden">{t('auth.signUp')}</h1>
       <p className="auth-muted" style={{ textAlign: 'center' }}>
-        {t('auth.createAccount')}
+        <bdi>{t('auth.createAccount')}</bdi>
       </p>
       <RegisterForm />
       <p className="auth-muted" style={{ textAlign: 'center', marginTop: 16 }}>
-        {t('auth.haveAccount')} <Link to={paths.login1}>{t('auth.signIn')}</Link>
+        <bdi>{t('auth.haveAccount')}</bdi> <Link to={paths.login1}>{t('auth.signIn')}</Link>
       </p>
     </AuthCover>
   );

@@ -11,7 +11,7 @@ export default function RegisterTwo() {
     <AuthSplit>
       <h1 className="auth-title">{t('auth.signUp')}</h1>
       <p className="auth-muted">
-        {t('auth.haveAccount')} <Link to={paths.login2}>{t('auth.signIn')}</Link>
+        <bdi>{t('auth.haveAccount')}</bdi> <Link to={paths.login2}>{t('auth.signIn')}</Link>
       </p>
       <RegisterForm />
     </AuthSplit>

@@ -13,7 +13,8 @@ import { signIn } from '../slice';
 
 type Stage =
   | { name: 'checking' }
-  | { name: 'invalid'; message: string }
+  // `error` is the raw auth message, translated when shown; none means the link had no code.
+  | { name: 'invalid'; error?: string }
   | { name: 'ready'; email: string; error?: string; saving?: boolean };
 
 /**
@@ -28,16 +29,22 @@ export default function ResetPassword() {
   const code = params.get('oobCode') ?? '';
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
 
+  // Checks the code once per code: each check is a request to Firebase (Identity Toolkit's resetPassword), so
+  // nothing that changes between renders may be a dependency here.
   useEffect(() => {
     if (!code) {
-      setStage({ name: 'invalid', message: t('auth.resetMissingCode') });
+      setStage({ name: 'invalid' });
       return;
     }
+    let current = true;
     authService.verifyPasswordResetCode(code).then(
-      (email) => setStage({ name: 'ready', email }),
-      (error) => setStage({ name: 'invalid', message: describe(authErrorMessage(error)) }),
+      (email) => current && setStage({ name: 'ready', email }),
+      (error) => current && setStage({ name: 'invalid', error: authErrorMessage(error) }),
     );
-  }, [code, t, describe]);
+    return () => {
+      current = false;
+    };
+  }, [code]);
 
   const onFinish = async ({ password }: { password: string }) => {
     if (stage.name !== 'ready') return;
@@ -46,7 +53,7 @@ export default function ResetPassword() {
       await authService.confirmPasswordReset(code, password);
       void dispatch(signIn({ email: stage.email, password }));
     } catch (error) {
-      setStage({ ...stage, saving: false, error: describe(authErrorMessage(error)) });
+      setStage({ ...stage, saving: false, error: authErrorMessage(error) });
     }
   };
 
@@ -65,7 +72,7 @@ export default function ResetPassword() {
         <Result
           status="warning"
           title={t('auth.resetInvalid')}
-          subTitle={stage.message}
+          subTitle={stage.error ? describe(stage.error) : t('auth.resetMissingCode')}
           extra={<Link to={`${AUTH_PREFIX_PATH}/forgot-password`}>{t('auth.requestNewLink')}</Link>}
         />
       </AuthCover>
@@ -80,7 +87,13 @@ export default function ResetPassword() {
         {t('auth.resetFor', { email: stage.email })}
       </p>
       {stage.error && (
-        <Alert type="error" showIcon title={stage.error} role="alert" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={describe(stage.error)}
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
       )}
       <AuthMessage />
       <Form layout="vertical" requiredMark={false} onFinish={onFinish}>

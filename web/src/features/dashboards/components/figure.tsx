@@ -54,14 +54,16 @@ export function FigureBlock({
 }) {
   return (
     <div className="dashboard-figure-block">
-      <div className="dashboard-muted">{label}</div>
+      <div className="dashboard-muted">
+        <bdi>{label}</bdi>
+      </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px' }}>
         <span className="dashboard-figure">{value}</span>
         <Change value={change} against={against} />
       </div>
       {footer && (
         <div className="dashboard-muted" style={{ marginBlockStart: 4 }}>
-          {footer}
+          <bdi>{footer}</bdi>
         </div>
       )}
     </div>

@@ -14,7 +14,7 @@ export function SummaryCards({ period }: { period: Period }) {
   const query = useGetSalesSummaryQuery(period);
 
   return FIGURES.map((key) => (
-    <Col key={key} xs={24} md={8}>
+    <Col key={key} xs={24} lg={8}>
       <FigureCard
         title={t(`summary.${key}`)}
         testId={`summary-${key}`}

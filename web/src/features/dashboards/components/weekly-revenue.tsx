@@ -77,7 +77,8 @@ export function WeeklyRevenueWidget() {
                 data={data}
                 options={options}
                 ariaLabel={t('weekly.chartLabel')}
-                height={220}
+                // As tall as the Sales by Category card beside it, so neither card has an empty half.
+                height={300}
               />
             </Col>
           </Row>

@@ -172,7 +172,8 @@ export function WidgetCard({
     >
       <header className="widget-card-head">
         <h2 id={titleId} className="widget-card-title">
-          {title}
+          {/* Isolated: in a right-to-left layout a leading digit ("1日あたり…") stays in front. */}
+          <bdi>{title}</bdi>
         </h2>
         <span className="widget-card-extra">
           {extra}

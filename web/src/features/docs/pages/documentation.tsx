@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Menu, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { APP_PREFIX_PATH } from '../../../config/app-config';
-import { loadDoc } from '../load-doc';
+import { DocBody } from '../components/doc-body';
+import { useDoc } from '../use-doc';
 
 export const DOC_PAGES = [
   'introduction',
@@ -21,33 +21,12 @@ export const DOC_PAGES = [
 
 const BASE = `${APP_PREFIX_PATH}/docs/documentation`;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; html: string }
-  | { status: 'failed'; message: string };
-
 /** This project's documentation: markdown per language from /docs, rendered and sanitised, with a menu. */
 export default function Documentation() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const page = useParams()['*']?.replace(/\/+$/, '') ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const known = (DOC_PAGES as readonly string[]).includes(page);
-  const language = i18n.resolvedLanguage ?? 'en';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry
-  useEffect(() => {
-    if (!known) return;
-    let current = true;
-    setState({ status: 'loading' });
-    loadDoc(page, language).then(
-      (html) => current && setState({ status: 'ready', html }),
-      (error: Error) => current && setState({ status: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, language, known, attempt]);
+  const { state, retry } = useDoc(known ? page : null);
 
   if (!known) return <Navigate to={`${BASE}/introduction`} replace />;
 
@@ -56,6 +35,7 @@ export default function Documentation() {
       <Card size="small">
         <Menu
           mode="inline"
+          className="docs-menu"
           selectedKeys={[page]}
           aria-label={t('docs.menu')}
           style={{ borderInlineEnd: 0 }}
@@ -66,40 +46,8 @@ export default function Documentation() {
         />
       </Card>
       <Card>
-        {state.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-        {state.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('docs.loadFailed')}
-            description={state.message}
-            action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('errors.retry')}</Button>}
-          />
-        )}
-        {state.status === 'ready' && <DocArticle html={state.html} />}
+        <DocBody state={state} retry={retry} />
       </Card>
     </div>
-  );
-}
-
-/** Sanitised HTML (see loadDoc); links between docs pages stay inside the SPA instead of reloading. */
-function DocArticle({ html }: { html: string }) {
-  const navigate = useNavigate();
-  const followInternalLink = (e: React.MouseEvent) => {
-    const href = (e.target as HTMLElement).closest('a')?.getAttribute('href');
-    if (href?.startsWith('/') && !e.metaKey && !e.ctrlKey) {
-      e.preventDefault();
-      navigate(href);
-    }
-  };
-  return (
-    // Keyboard activation of a link fires this click too; the article itself is not interactive.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside
-    <article
-      className="markdown-body"
-      onClick={followInternalLink}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadDoc
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { SCROLLING_TABLE } from '../../../lib/tables';
 import { useGetOrderQuery } from '../api';
 import { OrderDate, useOrderFormat } from './order-format';
 import { OrderLoadError } from './order-load-error';
@@ -127,7 +128,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             columns={columns}
             dataSource={shown.lines ?? []}
             pagination={false}
-            className="scroll-x-table"
+            {...SCROLLING_TABLE}
             aria-label={t('details.lines.title')}
           />
           <Link to={invoicePathOf(shown.id)}>

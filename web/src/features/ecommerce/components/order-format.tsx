@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 
 const CURRENCY = 'USD';
+/** dayjs localized patterns: "November 24, 2026", "Nov 24, 2026" (tables), "Nov 24, 2026 3:05 PM". */
+const PATTERNS = { date: 'LL', shortDate: 'll', dateTime: 'lll' } as const;
+type DateFormat = keyof typeof PATTERNS;
 
 /** Money (USD) and dates in the current language; re-renders when the language changes. */
 export function useOrderFormat() {
@@ -10,13 +13,12 @@ export function useOrderFormat() {
   const currency = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY });
   return {
     money: (value: number) => currency.format(value),
-    date: (value: string, format: 'date' | 'dateTime' = 'date') =>
-      formatDate(value, format === 'date' ? 'LL' : 'lll'),
+    date: (value: string, format: DateFormat = 'date') => formatDate(value, PATTERNS[format]),
   };
 }
 
 /** A date in the current language, in a <time> element. */
-export function OrderDate({ value, format = 'date' }: { value: string; format?: 'date' | 'dateTime' }) {
+export function OrderDate({ value, format = 'date' }: { value: string; format?: DateFormat }) {
   const { date } = useOrderFormat();
   return <time dateTime={value}>{date(value, format)}</time>;
 }

@@ -1,5 +1,5 @@
 import '../../../app/connect-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,17 @@ const renderForm = (route: string) =>
   );
 
 const EDIT = '/app/apps/ecommerce/edit-product/P-1001';
+const ADD = '/app/apps/ecommerce/add-product';
+const LIST = '/app/apps/ecommerce/product-list';
+
+/** Replaces a field's text in one input event (typing key by key re-renders the whole form each time). */
+async function enter(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+  return input;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -161,5 +172,80 @@ describe('product form', { timeout: 90_000 }, () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Linen Shirt', price: 30, category: 'cloths', imageIds: [] });
     expect(post?.body).not.toHaveProperty('version');
+  });
+  it('refuses numbers out of range, or with too many decimals, instead of changing them; shows the limits', async () => {
+    const calls = stubFetch(() => json({ error: 'Not found' }, 404));
+    renderForm(ADD);
+    await screen.findByLabelText('Product name');
+    // The limits are on the page before anything is typed.
+    expect(screen.getByText('0 / 120')).toBeInTheDocument();
+    expect(screen.getByText('0 / 5000')).toBeInTheDocument();
+    expect(screen.getAllByText('0 – 10,000,000').length).toBeGreaterThanOrEqual(4); // prices and stock
+    expect(screen.getByText('0 – 100')).toBeInTheDocument(); // tax rate
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('0 – 10,000,000');
+
+    await userEvent.type(screen.getByLabelText('Product name'), 'Linen Shirt');
+    expect(screen.getByText('11 / 120')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Category'));
+    await userEvent.click(await screen.findByTitle('Cloths'));
+    const price = await enter('Price', '-5');
+    const stock = await enter('Stock', '-3');
+    const tax = await enter('Tax rate (%)', '500');
+    const cost = await enter('Cost per item', '99999999999');
+    const compare = await enter('Compare price', '1.234');
+    await userEvent.click(screen.getByLabelText('Product name')); // blur: antd used to clamp and round here
+
+    const range = 'Enter a number from 0 to 10,000,000.';
+    expect(await screen.findAllByText(range)).toHaveLength(3); // price, stock, cost
+    expect(screen.getByText('Enter a number from 0 to 100.')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 2 decimal places.')).toBeInTheDocument();
+    // Nothing typed was changed behind the user's back.
+    expect(price).toHaveValue('-5.00');
+    expect(stock).toHaveValue('-3');
+    expect(tax).toHaveValue('500');
+    expect(cost).toHaveValue('99999999999.00');
+    expect(compare).toHaveValue('1.234');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // A whole number of units only.
+    await enter('Stock', '2.5');
+    expect(await screen.findByText('Enter a whole number.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes; its own Discard asks only once', async () => {
+    stubFetch(({ url, method }) =>
+      url.pathname === '/api/products/P-1001' && method === 'GET' ? json(TOTE) : json({ error: 'x' }, 404),
+    );
+    const { router } = renderForm(EDIT);
+    const name = await screen.findByLabelText('Product name');
+
+    // Loaded and untouched: nothing to lose.
+    await act(() => router.navigate(ADD));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADD));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(EDIT));
+    const typed = await screen.findByLabelText('Product name');
+    await userEvent.type(typed, ' XL');
+    // Leaves the field as a click on the side nav would (else the dialog's focus does it, outside act()).
+    act(() => typed.blur());
+
+    await act(() => router.navigate(LIST));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Discard unsaved changes?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).toBeNull());
+    expect(router.state.location.pathname).toBe(EDIT);
+    expect(screen.getByLabelText('Product name')).toHaveValue('Canvas Tote XL');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const own = await screen.findByRole('dialog');
+    expect(own).toHaveTextContent('Discard your changes?');
+    await userEvent.click(within(own).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    expect(screen.queryByText('Discard unsaved changes?')).toBeNull();
+    expect(name).not.toBeInTheDocument();
   });
 });

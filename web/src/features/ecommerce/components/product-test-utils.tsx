@@ -1,5 +1,6 @@
 import type { Member, Product } from '@atrium/contracts';
 import { vi } from 'vitest';
+import { aMember } from '../../../testing/fixtures';
 
 export const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -34,26 +35,14 @@ export const product = (over: Partial<Product> = {}): Product => ({
 });
 
 /** The signed-in member of the shop screens' tests: a Manager (catalogue, orders, exports) unless said. */
-export const signedInAs = (role: Member['role'] = 'manager'): Member => ({
-  uid: 'me',
-  email: 'meg@example.com',
-  displayName: 'Meg Manager',
-  username: null,
-  title: null,
-  bio: null,
-  website: null,
-  avatarUrl: null,
-  role,
-  status: 'active',
-  createdAt: '2025-01-01T10:00:00.000Z',
-  lastSeenAt: null,
-  phone: null,
-  address: null,
-  city: null,
-  postCode: null,
-  birthDate: null,
-  emailVisible: true,
-});
+export const signedInAs = (role: Member['role'] = 'manager'): Member =>
+  aMember({
+    uid: 'me',
+    email: 'meg@example.com',
+    displayName: 'Meg Manager',
+    role,
+    createdAt: '2025-01-01T10:00:00.000Z',
+  });
 
 export type Call = { method: string; url: URL; body: unknown };
 

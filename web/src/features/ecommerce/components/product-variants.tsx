@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_LIMITS, SKU_PATTERN } from '@atrium/contracts/catalog-rules';
-import { Button, Col, Form, Input, InputNumber, Row, Typography, theme } from 'antd';
+import { Button, Col, Form, Input, Row, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { ProductNumberField } from './product-number-field';
 
 export type VariantValues = { name?: string; price?: number | null; sku?: string };
 
@@ -57,22 +58,16 @@ export function ProductVariants() {
                         label={t('form.variantName')}
                         rules={[{ required: true, whitespace: true }, { max: PRODUCT_LIMITS.variantName }]}
                       >
-                        <Input maxLength={PRODUCT_LIMITS.variantName} />
+                        <Input showCount maxLength={PRODUCT_LIMITS.variantName} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={6}>
-                      <Form.Item
+                      <ProductNumberField
                         name={[name, 'price']}
                         label={t('form.variantPrice')}
-                        rules={[{ required: true }]}
-                      >
-                        <InputNumber
-                          min={0}
-                          max={PRODUCT_LIMITS.price}
-                          precision={2}
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
+                        kind="money"
+                        required
+                      />
                     </Col>
                     <Col xs={12} md={7}>
                       <Form.Item

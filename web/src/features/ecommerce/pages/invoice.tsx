@@ -3,6 +3,7 @@ import type { Invoice as InvoiceData } from '@atrium/contracts';
 import { Button, Card, Flex, Result, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
 import { useGetInvoiceQuery } from '../api';
 import { useOrderFormat } from '../components/order-format';
 import { OrderLoadError } from '../components/order-load-error';
@@ -15,14 +16,21 @@ const ORDERS_PATH = '/app/apps/ecommerce/orders';
 /** The seller's block; the company's address is fixed on this demo dashboard. */
 function Seller() {
   const { t } = useTranslation('orders');
+  // <bdi>: each line keeps its own reading order inside an RTL page (not ".Atrium Inc", "Suite 300 100").
   return (
     <address style={{ fontStyle: 'normal' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('invoice.seller.name')}
+        <bdi>{t('invoice.seller.name')}</bdi>
       </Typography.Title>
-      <div className="invoice-muted">{t('invoice.seller.street')}</div>
-      <div className="invoice-muted">{t('invoice.seller.city')}</div>
-      <div className="invoice-muted">{t('invoice.seller.country')}</div>
+      <div className="invoice-muted">
+        <bdi>{t('invoice.seller.street')}</bdi>
+      </div>
+      <div className="invoice-muted">
+        <bdi>{t('invoice.seller.city')}</bdi>
+      </div>
+      <div className="invoice-muted">
+        <bdi>{t('invoice.seller.country')}</bdi>
+      </div>
     </address>
   );
 }
@@ -67,7 +75,13 @@ export default function Invoice() {
 
   const { order } = invoice;
   const columns: TableProps<Line>['columns'] = [
-    { key: 'no', dataIndex: 'no', title: t('invoice.columns.no'), width: 64 },
+    {
+      key: 'no',
+      dataIndex: 'no',
+      title: <bdi>{t('invoice.columns.no')}</bdi>,
+      width: 64,
+      responsive: FROM_TABLET,
+    },
     { key: 'product', dataIndex: 'productName', title: t('invoice.columns.product') },
     { key: 'quantity', dataIndex: 'quantity', title: t('invoice.columns.quantity'), align: 'end' },
     {
@@ -112,15 +126,21 @@ export default function Invoice() {
           <Typography.Text type="secondary" strong id="invoice-bill-to">
             {t('invoice.billTo')}
           </Typography.Text>
-          <div style={{ fontWeight: 600 }}>{order.customer.name}</div>
-          {order.customer.email && <div className="invoice-muted">{order.customer.email}</div>}
+          <div style={{ fontWeight: 600 }}>
+            <bdi>{order.customer.name}</bdi>
+          </div>
+          {order.customer.email && (
+            <div className="invoice-muted">
+              <bdi>{order.customer.email}</bdi>
+            </div>
+          )}
         </section>
         <Table<Line>
           rowKey="no"
           columns={columns}
           dataSource={invoice.lines}
           pagination={false}
-          className="scroll-x-table"
+          {...SCROLLING_TABLE}
           aria-label={t('invoice.linesLabel')}
         />
         <dl className="invoice-totals">

@@ -5,9 +5,11 @@ import { Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TablePr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/access';
+import { FROM_DESKTOP, FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useListOrdersQuery } from '../api';
 import { OrderDrawer } from '../components/order-drawer';
+import '../components/orders.css';
 import { OrderExportButton } from '../components/order-export';
 import { OrderDate, useOrderFormat } from '../components/order-format';
 import { OrderLoadError } from '../components/order-load-error';
@@ -71,11 +73,15 @@ export default function Orders() {
     {
       key: 'product',
       title: t('columns.product'),
+      responsive: FROM_TABLET,
+      // A long name is cut (whole in its tooltip) so that the date and statuses keep their room on a laptop.
       render: (_, o) => (
-        <span>
-          {o.productName}
+        <span className="order-product">
+          <span className="order-product-name" title={o.productName}>
+            {o.productName}
+          </span>
           {o.itemCount > 1 && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
+            <Typography.Text type="secondary" className="order-product-more">
               {t('moreItems', { count: o.itemCount - 1 })}
             </Typography.Text>
           )}
@@ -97,12 +103,15 @@ export default function Orders() {
       sortOrder: table.sortOrderOf('date'),
       // The default order: toggles between newest and oldest first, never "unsorted".
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (value: string) => <OrderDate value={value} />,
+      responsive: FROM_TABLET,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (value: string) => <OrderDate value={value} format="shortDate" />,
     },
     {
       key: 'orderStatus',
       dataIndex: 'orderStatus',
       title: t('columns.orderStatus'),
+      responsive: FROM_DESKTOP,
       render: (status: Order['orderStatus']) => <OrderStatusTag status={status} />,
     },
     {
@@ -188,7 +197,7 @@ export default function Orders() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          className="scroll-x-table"
+          {...SCROLLING_TABLE}
           showSorterTooltip={false}
           pagination={{
             current: page,

@@ -11,7 +11,6 @@ import {
   Form,
   type FormInstance,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -26,8 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/access';
 import { useApiErrors } from '../../../lib/api-errors';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateProductMutation, useGetProductQuery, useUpdateProductMutation } from '../api';
 import { mainImageIdOf, ProductImages } from '../components/product-images';
+import { ProductNumberField } from '../components/product-number-field';
 import {
   PRODUCT_LIST_PATH,
   ProductLoadError,
@@ -159,6 +160,12 @@ function toInput(values: FormValues, version: number | undefined): ProductInput 
   };
 }
 
+/**
+ * What a save would send, as text: the form has unsaved changes when this differs from the loaded product's.
+ * (Comparing what is sent ignores what saving would not change, such as a space typed after the name.)
+ */
+const snapshotOf = (values: FormValues) => JSON.stringify(toInput(values, undefined));
+
 /** "variants.1.sku" → ['variants', 1, 'sku'] when the form has that field; null otherwise. */
 function formPathOf(apiField: string, values: FormValues): (string | number)[] | null {
   const parts = apiField.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -267,6 +274,8 @@ function ProductEditor({
   // Read once: later refetches (after a save) must not overwrite what is being typed.
   const [initialValues] = useState(() => toFormValues(product));
   const version = useRef(product?.version);
+  // The values last loaded or saved, against which typed changes are judged.
+  const saved = useRef(snapshotOf(initialValues));
   const [dirty, setDirty] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [tab, setTab] = useState<Tab>('general');
@@ -290,6 +299,7 @@ function ProductEditor({
   // the form is as usual (the server refuses a write it does not allow anyway).
   const access = useAccess();
   const readOnly = access.role !== null && !access.can('catalog.write');
+  const { allowLeaving } = useUnsavedChanges(dirty && !readOnly);
 
   const showTabOf = (path: (string | number)[] | undefined) => {
     const head = path?.[0];
@@ -297,7 +307,8 @@ function ProductEditor({
   };
 
   const onValuesChange = (changed: Partial<FormValues>, all: FormValues) => {
-    setDirty(true);
+    // Typing a change and then undoing it leaves nothing to lose.
+    setDirty(snapshotOf(form.getFieldsValue(true) as FormValues) !== saved.current);
     if (!changed.variants) return;
     // A SKU typed in one row can make another row's SKU a duplicate (or no longer one): check those again.
     const duplicates = new Set(duplicateSkuRows(all.variants));
@@ -319,13 +330,16 @@ function ProductEditor({
           input: toInput(values, version.current),
         }).unwrap();
         version.current = updated.version;
-        form.setFieldsValue(toFormValues(updated));
+        const next = toFormValues(updated);
+        form.setFieldsValue(next);
+        saved.current = snapshotOf(next);
         setDirty(false);
         message.success(t('form.saved', { name: updated.name }));
       } else {
         const created = await createProduct(toInput(values, undefined)).unwrap();
         setDirty(false);
         message.success(t('form.created', { name: created.name }));
+        allowLeaving();
         void navigate(PRODUCT_LIST_PATH);
       }
     } catch (error) {
@@ -372,12 +386,14 @@ function ProductEditor({
       okText: t('form.discardOk'),
       okButtonProps: { danger: true },
       cancelText: t('form.keepEditing'),
-      onOk: () => void navigate(PRODUCT_LIST_PATH),
+      onOk: () => {
+        // Already confirmed here: the page's own unsaved-changes dialog must not ask again.
+        allowLeaving();
+        void navigate(PRODUCT_LIST_PATH);
+      },
     });
   };
 
-  const money = <InputNumber min={0} max={PRODUCT_LIMITS.price} precision={2} style={{ width: '100%' }} />;
-  const measure = <InputNumber min={0} max={100_000} style={{ width: '100%' }} />;
   const tagRule: Rule = {
     validator: async (_, tags: string[] | undefined) => {
       if ((tags ?? []).some((tag) => tag.trim().length > PRODUCT_LIMITS.tag))
@@ -396,7 +412,7 @@ function ProductEditor({
             label={t('form.name')}
             rules={[{ required: true, whitespace: true }, { max: PRODUCT_LIMITS.name }]}
           >
-            <Input maxLength={PRODUCT_LIMITS.name} />
+            <Input showCount maxLength={PRODUCT_LIMITS.name} />
           </Form.Item>
           <Form.Item
             name="description"
@@ -405,31 +421,21 @@ function ProductEditor({
           >
             <Input.TextArea rows={5} showCount maxLength={PRODUCT_LIMITS.description} />
           </Form.Item>
-          <Form.Item name="stock" label={t('form.stock')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={PRODUCT_LIMITS.stock} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <ProductNumberField name="stock" label={t('form.stock')} kind="count" required />
         </Card>
         <Card title={t('form.pricing')} style={cardStyle}>
           <Row gutter={token.margin}>
             <Col {...half}>
-              <Form.Item name="price" label={t('form.price')} rules={[{ required: true }]}>
-                {money}
-              </Form.Item>
+              <ProductNumberField name="price" label={t('form.price')} kind="money" required />
             </Col>
             <Col {...half}>
-              <Form.Item name="comparePrice" label={t('form.comparePrice')}>
-                {money}
-              </Form.Item>
+              <ProductNumberField name="comparePrice" label={t('form.comparePrice')} kind="money" />
             </Col>
             <Col {...half}>
-              <Form.Item name="costPerItem" label={t('form.costPerItem')}>
-                {money}
-              </Form.Item>
+              <ProductNumberField name="costPerItem" label={t('form.costPerItem')} kind="money" />
             </Col>
             <Col {...half}>
-              <Form.Item name="taxRate" label={t('form.taxRate')}>
-                <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
-              </Form.Item>
+              <ProductNumberField name="taxRate" label={t('form.taxRate')} kind="percent" />
             </Col>
           </Row>
         </Card>
@@ -473,14 +479,10 @@ function ProductEditor({
     <Card title={t('form.shipping')} style={cardStyle}>
       <Row gutter={token.margin}>
         <Col {...third}>
-          <Form.Item name="width" label={t('form.width')}>
-            {measure}
-          </Form.Item>
+          <ProductNumberField name="width" label={t('form.width')} kind="measure" />
         </Col>
         <Col {...third}>
-          <Form.Item name="height" label={t('form.height')}>
-            {measure}
-          </Form.Item>
+          <ProductNumberField name="height" label={t('form.height')} kind="measure" />
         </Col>
         <Col {...third}>
           <Form.Item name="dimensionUnit" label={t('form.dimensionUnit')}>
@@ -490,9 +492,7 @@ function ProductEditor({
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="weight" label={t('form.weight')}>
-            {measure}
-          </Form.Item>
+          <ProductNumberField name="weight" label={t('form.weight')} kind="measure" />
         </Col>
         <Col {...third}>
           <Form.Item name="weightUnit" label={t('form.weightUnit')}>
@@ -500,9 +500,7 @@ function ProductEditor({
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="shippingFee" label={t('form.shippingFee')}>
-            {money}
-          </Form.Item>
+          <ProductNumberField name="shippingFee" label={t('form.shippingFee')} kind="money" />
         </Col>
       </Row>
     </Card>

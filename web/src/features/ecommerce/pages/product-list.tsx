@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/access';
+import { FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
 import {
@@ -110,6 +111,7 @@ export default function ProductList() {
       ...sortable('id'),
       dataIndex: 'id',
       title: t('list.columns.id'),
+      responsive: FROM_TABLET,
       render: (id: string) => <span dir="ltr">{id}</span>,
     },
     {
@@ -136,6 +138,7 @@ export default function ProductList() {
       ...sortable('category'),
       dataIndex: 'category',
       title: t('list.columns.category'),
+      responsive: FROM_TABLET,
       render: (c: Category) => t(`category.${c}`),
     },
     {
@@ -145,7 +148,13 @@ export default function ProductList() {
       align: 'end',
       render: (price: number) => formatPrice(price),
     },
-    { ...sortable('stock'), dataIndex: 'stock', title: t('list.columns.stock'), align: 'end' },
+    {
+      ...sortable('stock'),
+      dataIndex: 'stock',
+      title: t('list.columns.stock'),
+      align: 'end',
+      responsive: FROM_TABLET,
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -224,7 +233,7 @@ export default function ProductList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          className="scroll-x-table"
+          {...SCROLLING_TABLE}
           showSorterTooltip={false}
           rowSelection={
             canWrite

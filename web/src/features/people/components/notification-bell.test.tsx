@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('notification bell', { timeout: 30_000 }, () => {
-  it('shows the unread count, the latest notifications, and Clear posts read-all', async () => {
+  it('shows the unread count, the latest notifications, and Mark all as read posts read-all', async () => {
     const calls = stubServer();
     renderWithProviders(
       <AntdApp>
@@ -101,7 +101,7 @@ describe('notification bell', { timeout: 30_000 }, () => {
       '/app/pages/notifications',
     );
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Clear' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notifications/read-all')).toBe(
         true,
@@ -123,12 +123,12 @@ describe('notification bell', { timeout: 30_000 }, () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 });
 
 describe('notifications page', { timeout: 30_000 }, () => {
-  it('lists up to 100 notifications with the unread ones marked, and clears them', async () => {
+  it('lists up to 100 notifications with the unread ones marked, and marks them all as read', async () => {
     const calls = stubServer();
     renderWithProviders(
       <AntdApp>
@@ -141,7 +141,7 @@ describe('notifications page', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
     expect(screen.getByText('2 unread')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Clear/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Mark all as read/ }));
     await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0));
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notifications/read-all')).toBe(
       true,

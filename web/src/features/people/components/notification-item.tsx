@@ -13,6 +13,7 @@ const KIND_KEYS: Record<Notification['kind'], string> = {
   'role.changed': 'notifications.kinds.roleChanged',
   'order.placed': 'notifications.kinds.orderPlaced',
   'order.changed': 'notifications.kinds.orderChanged',
+  'member.followed': 'notifications.kinds.memberFollowed',
 };
 
 /** The sentence for a notification in the current language, e.g. "Ana changed your role to Admin". */

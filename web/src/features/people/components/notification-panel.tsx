@@ -7,7 +7,7 @@ import { useErrorText } from './load-error';
 import { LATEST, NOTIFICATIONS_PATH, POLL_MS } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
-/** The bell's panel: the latest notifications with Clear and View all (loaded when the bell first opens). */
+/** The bell's panel: the latest notifications with Mark all as read and View all (loaded when the bell first opens). */
 export default function NotificationPanel({
   onNavigate,
   focusRef,

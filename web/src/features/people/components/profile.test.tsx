@@ -5,33 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '../../../layouts/app-layout/profile-menu';
+import { aMember } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import Profile from '../pages/profile';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const member = (uid: string, displayName: string, over: Partial<Member> = {}): Member => ({
-  uid,
-  email: `${uid}@example.com`,
-  displayName,
-  username: null,
-  title: null,
-  bio: null,
-  phone: null,
-  website: null,
-  address: null,
-  city: null,
-  postCode: null,
-  birthDate: null,
-  avatarUrl: null,
-  role: 'member',
-  status: 'active',
-  createdAt: '2024-01-15T10:00:00.000Z',
-  lastSeenAt: null,
-  emailVisible: true,
-  ...over,
-});
+const member = (uid: string, displayName: string, over: Partial<Member> = {}): Member =>
+  aMember({ uid, email: `${uid}@example.com`, displayName, createdAt: '2024-01-15T10:00:00.000Z', ...over });
 
 const ME = member('me', 'Meg Ryan', {
   title: 'Product Lead',
@@ -45,13 +27,26 @@ const ME = member('me', 'Meg Ryan', {
   avatarUrl: '/api/avatars/me?v=2',
 });
 const OTHERS = [
-  member('a', 'Ana Lopez', { title: 'Designer', role: 'admin' }),
-  member('b', 'Bob Stone'),
+  member('a', 'Ana Lopez', {
+    title: 'Designer',
+    role: 'admin',
+    phone: '+1 555 0100',
+    address: '9 Elm St',
+    experiences: [
+      { title: 'Art Director', company: 'Studio North', from: '2021-03', to: null },
+      { title: 'Designer', company: 'Print & Co', from: '2018-09', to: '2021-02' },
+    ],
+    interests: ['Typography', 'Hiking'],
+  }),
+  member('b', 'Bob Stone', { email: null }),
   member('c', 'Cy Young'),
 ];
 
+let following = false;
+
 function stubServer(meResponse: () => Response = () => json(ME)) {
   const calls: URL[] = [];
+  following = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -62,6 +57,20 @@ function stubServer(meResponse: () => Response = () => json(ME)) {
         const everyone = [ME, ...OTHERS];
         const body: MemberList = { items: everyone, total: everyone.length, page: 1, pageSize: 9 };
         return json(body);
+      }
+      const follow = /^\/api\/members\/([^/]+)\/follow$/.exec(url.pathname);
+      if (follow) {
+        if (request.method === 'PUT') following = true;
+        if (request.method === 'DELETE') following = false;
+        return json({ followers: following ? 4 : 3, following: 7, followedByMe: following });
+      }
+      const one = /^\/api\/members\/([^/]+)$/.exec(url.pathname);
+      if (one && one[1] !== 'groups') {
+        const found = OTHERS.find((m) => m.uid === one[1]);
+        if (!found) return json({ error: 'There is no such member.', code: 'not_found' }, 404);
+        // Another member's view: the public profile, without contact fields.
+        const { phone, address, city, postCode, birthDate, emailVisible, ...view } = found;
+        return json(view);
       }
       if (url.pathname === '/api/members/groups') {
         const everyone = [ME, ...OTHERS];
@@ -124,6 +133,45 @@ describe('profile page', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows another member's public profile with Follow and Message, and their experiences and interests", async () => {
+    stubServer();
+    renderWithProviders(
+      <AntdApp>
+        <Profile />
+      </AntdApp>,
+      { route: '/app/pages/profile/a' },
+    );
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ana Lopez');
+    expect(screen.queryByRole('link', { name: /Edit Profile/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', 'mailto:a@example.com');
+    const contact = screen.getByTestId('profile-contact');
+    expect(within(contact).queryByText('Phone')).toBeNull();
+    expect(within(contact).queryByText('Address')).toBeNull();
+
+    const experiences = screen.getByTestId('profile-experiences');
+    expect(experiences).toHaveTextContent('Art Director');
+    expect(experiences).toHaveTextContent('Studio North');
+    expect(experiences).toHaveTextContent('Mar 2021 – Present');
+    expect(experiences).toHaveTextContent('Sep 2018 – Feb 2021');
+    expect(within(screen.getByTestId('profile-interests')).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(await screen.findByTestId('follow-counts')).toHaveTextContent('3 followers · 7 following');
+    const follow = screen.getByRole('button', { name: /Follow/ });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(follow);
+    expect(await screen.findByText('You now follow Ana Lopez.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('follow-counts')).toHaveTextContent('4 followers'));
+    expect(screen.getByRole('button', { name: /Following/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers no Message to a member who hides their e-mail', async () => {
+    stubServer();
+    renderWithProviders(<Profile />, { route: '/app/pages/profile/b' });
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Bob Stone');
+    expect(screen.queryByRole('link', { name: /Message/ })).toBeNull();
+    expect(screen.getByText('No experiences listed.')).toBeInTheDocument();
+  });
+
   it('offers Retry when the profile cannot be loaded', async () => {
     let fail = true;
     stubServer(() => (fail ? json({ error: 'Server down' }, 500) : json(ME)));
@@ -154,9 +202,10 @@ describe('profile menu', { timeout: 30_000 }, () => {
       </AntdApp>,
       { preloadedState: { user: { current: firebaseUser } } },
     );
-    const trigger = await screen.findByRole('button', { name: 'Account menu of Meg Ryan' });
-    expect(trigger).toHaveTextContent('Product Lead');
-    expect(within(trigger).getByRole('img', { name: 'Meg Ryan' })).toHaveAttribute(
+    // Named by what it shows, after a hidden "Account menu" (label in name): name, then title.
+    const trigger = await screen.findByRole('button', { name: 'Account menu Meg Ryan Product Lead' });
+    // The avatar repeats the name: hidden from the button's name, still the member's picture.
+    expect(within(trigger).getByRole('img', { name: 'Meg Ryan', hidden: true })).toHaveAttribute(
       'src',
       '/api/avatars/me?v=2',
     );
@@ -179,7 +228,8 @@ describe('profile menu', { timeout: 30_000 }, () => {
       </AntdApp>,
       { preloadedState: { user: { current: firebaseUser } } },
     );
-    const trigger = await screen.findByRole('button', { name: 'Account menu of Firebase Name' });
-    expect(trigger).toHaveTextContent('Signed in with Google');
+    const trigger = await screen.findByRole('button', { name: 'Account menu Firebase Name' });
+    await userEvent.click(trigger);
+    expect(await screen.findByTestId('profile-provider')).toHaveTextContent('Google');
   });
 });

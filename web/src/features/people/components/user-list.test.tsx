@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionApi } from '../../../lib/access';
+import { aMember } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import UserList from '../pages/user-list';
 
@@ -14,27 +15,20 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const member = (over: Partial<Member>): Member => ({
-  uid: 'u1',
-  email: 'ana@example.com',
-  displayName: 'Ana Lopez',
-  username: 'ana',
-  title: 'Designer',
-  bio: null,
-  phone: '+33 1 23 45 67 89',
-  website: 'https://ana.example.com',
-  address: '1 Rue de Rivoli',
-  city: 'Paris',
-  postCode: '75001',
-  birthDate: '1990-04-12',
-  avatarUrl: null,
-  role: 'member',
-  status: 'active',
-  createdAt: '2024-01-15T10:00:00.000Z',
-  lastSeenAt: null,
-  emailVisible: true,
-  ...over,
-});
+const member = (over: Partial<Member>): Member =>
+  aMember({
+    displayName: 'Ana Lopez',
+    username: 'ana',
+    title: 'Designer',
+    phone: '+33 1 23 45 67 89',
+    website: 'https://ana.example.com',
+    address: '1 Rue de Rivoli',
+    city: 'Paris',
+    postCode: '75001',
+    birthDate: '1990-04-12',
+    createdAt: '2024-01-15T10:00:00.000Z',
+    ...over,
+  });
 
 const ME_ADMIN = member({ uid: 'me', displayName: 'Meg Admin', email: 'meg@example.com', role: 'admin' });
 const ANA = member({ uid: 'u1' });

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/access';
+import { FROM_DESKTOP, FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
@@ -99,6 +100,7 @@ export default function UserList() {
       key: 'role',
       dataIndex: 'role',
       title: t('userList.columns.role'),
+      responsive: FROM_TABLET,
       sorter: true,
       sortOrder: table.sortOrderOf('role'),
       render: (role: Role) => <RoleTag role={role} />,
@@ -107,6 +109,7 @@ export default function UserList() {
       key: 'lastSeenAt',
       dataIndex: 'lastSeenAt',
       title: t('userList.columns.lastOnline'),
+      responsive: FROM_DESKTOP,
       sorter: true,
       sortOrder: table.sortOrderOf('lastSeenAt'),
       render: (value: string | null) => <DateText value={value} empty={t('details.never')} />,
@@ -210,7 +213,7 @@ export default function UserList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          className="scroll-x-table"
+          {...SCROLLING_TABLE}
           showSorterTooltip={false}
           pagination={{
             current: page,

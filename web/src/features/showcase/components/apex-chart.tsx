@@ -55,11 +55,21 @@ const isRound = (type: ChartType) => type === 'pie' || type === 'donut';
 
 /**
  * Right-to-left reading order for charts with a category x-axis: the first category on the right and the value
- * axis on the right. (The chart's own text stays left-to-right; ApexCharts draws it that way.) Horizontal bars
- * keep their layout: ApexCharts clips category labels drawn on the right of a horizontal bar chart.
+ * axis on the right. Horizontal bars grow from the right, their categories on the right (ApexCharts' reversed
+ * axis: for horizontal bars `yaxis` is the category axis). The chart's own text stays left-to-right.
  */
 export function mirrorForRtl(type: ChartType, series: Series, options: ApexOptions) {
-  if (isRound(type) || options.plotOptions?.bar?.horizontal) return { series, options };
+  if (isRound(type)) return { series, options };
+  if (options.plotOptions?.bar?.horizontal) {
+    return {
+      series,
+      options: mergeOptions(options, {
+        yaxis: { ...(Array.isArray(options.yaxis) ? {} : options.yaxis), reversed: true },
+        // Room for the category labels, which ApexCharts otherwise cuts at the chart's right edge.
+        grid: { padding: { right: 24 } },
+      }),
+    };
+  }
   const categories = options.xaxis?.categories as unknown[] | undefined;
   if (!Array.isArray(categories)) return { series, options };
   const mirrored = (series as { data?: unknown }[]).map((s) =>

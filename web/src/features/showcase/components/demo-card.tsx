@@ -67,7 +67,9 @@ export function DemoCard({ title, description, loadSource, children }: DemoCardP
           </h2>
         }
       >
-        <p className="showcase-description">{description}</p>
+        <p className="showcase-description">
+          <bdi>{description}</bdi>
+        </p>
         <div className="showcase-demo-body">{children}</div>
         <Flex gap="small" wrap className="showcase-code-actions">
           <Button

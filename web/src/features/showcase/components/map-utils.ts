@@ -47,9 +47,31 @@ export function useMapColors() {
     marker: token.colorError,
     accent: token.colorPrimary,
     accentSoft: token.colorPrimaryBgHover,
-    /** Five steps of the primary colour, from faint to full: over a light or a dark card alike. */
-    scale: [0.2, 0.38, 0.56, 0.78, 1].map((alpha) => withAlpha(token.colorPrimary, alpha)),
+    scale: choroplethScale(token),
   };
+}
+
+/**
+ * Five steps of the brand blue, from faint to full. On a dark card the faintest step of the deep blue would vanish
+ * into the background, so dark mode steps a lighter blue (the one links use) from a stronger start.
+ */
+function choroplethScale(token: {
+  colorPrimary: string;
+  colorPrimaryText: string;
+  colorBgContainer: string;
+}) {
+  const dark = isDark(token.colorBgContainer);
+  const base = dark ? token.colorPrimaryText : token.colorPrimary;
+  const steps = dark ? [0.34, 0.5, 0.66, 0.83, 1] : [0.2, 0.38, 0.56, 0.78, 1];
+  return steps.map((alpha) => withAlpha(base, alpha));
+}
+
+/** Whether a '#rrggbb' background is dark (relative luminance under 0.2). */
+function isDark(hex: string): boolean {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) return false;
+  const [r, g, b] = match.slice(1).map((part) => Number.parseInt(part, 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2;
 }
 
 /** '#3e82f7' at `alpha` opacity as an rgb() colour; other colour strings are returned unchanged. */

@@ -25,8 +25,13 @@ export function LanguageMenu({ className }: { className?: string }) {
         onClick: ({ key }) => dispatch(onLocaleChange(key as Locale)),
       }}
     >
-      <Button type="text" className={className} aria-label={t('header.language')} data-testid="language-menu">
-        <GlobalOutlined />
+      <Button
+        type="text"
+        className={className}
+        aria-label={t('header.languageCurrent', { code: locale.toUpperCase() })}
+        data-testid="language-menu"
+      >
+        <GlobalOutlined aria-hidden />
         <span className="language-menu-code">{locale.toUpperCase()}</span>
       </Button>
     </Dropdown>

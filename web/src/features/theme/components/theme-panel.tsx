@@ -119,7 +119,7 @@ export function ThemePanel({ open, onClose }: { open: boolean; onClose: () => vo
             {
               label: t('theme.presets'),
               colors: [
-                '#3e82f7',
+                DEFAULT_TOP_NAV_COLOR,
                 '#04d182',
                 '#de4436',
                 '#ffc542',

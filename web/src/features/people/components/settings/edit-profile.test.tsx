@@ -1,8 +1,12 @@
-import type { Member } from '@atrium/contracts';
 import { AVATAR_MAX_BYTES } from '@atrium/contracts/profile-rules';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aMember } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import type { AuthUser } from '../../../auth/types';
+import Setting from '../../pages/setting';
 import { renderSetting, stubApi } from './testing';
 
 const { updateProfile } = vi.hoisted(() => ({ updateProfile: vi.fn() }));
@@ -12,26 +16,12 @@ vi.mock('../../../auth/auth-service', async (importOriginal) => {
 });
 
 const ROUTE = '/app/pages/setting/edit-profile';
-const member: Member = {
-  uid: 'u1',
-  email: 'ana@example.com',
-  displayName: 'Ana Lima',
+const member = aMember({
   username: 'ana',
-  title: null,
-  bio: null,
-  phone: null,
-  website: null,
-  address: null,
   city: 'Lisbon',
-  postCode: null,
   birthDate: '1990-04-02',
   avatarUrl: '/api/avatars/u1?v=1',
-  role: 'member',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastSeenAt: null,
-  emailVisible: true,
-};
+});
 
 async function replace(label: string, text: string) {
   const input = await screen.findByLabelText(label);
@@ -138,6 +128,68 @@ describe('settings edit profile', { timeout: 20_000 }, () => {
       await screen.findByText('Your profile was saved, but your sign-in account could not be updated yet.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Maria');
+  });
+
+  it('saves a member without an avatar: Firebase gets the name and no photoURL, and only success shows', async () => {
+    // As the Auth Emulator does: `photoUrl: null` is refused with a 400, and the display name with it.
+    updateProfile.mockImplementation(async (profile: Record<string, unknown>) => {
+      if ('photoURL' in profile && !profile.photoURL)
+        throw new Error('Firebase: Error (auth/internal-error).');
+    });
+    const plain = { ...member, avatarUrl: null };
+    stubApi({
+      'GET /api/me': () => ({ body: plain }),
+      'PATCH /api/me': () => ({ body: { ...plain, displayName: 'Ana Maria' } }),
+    });
+    const signedIn: AuthUser = {
+      uid: 'u1',
+      email: 'ana@example.com',
+      displayName: null,
+      photoURL: null,
+      emailVerified: true,
+      providerIds: ['password'],
+    };
+    const { store } = renderWithProviders(
+      <App>
+        <Setting />
+      </App>,
+      { route: ROUTE, preloadedState: { user: { current: signedIn } } },
+    );
+    await replace('Name', 'Ana Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+    expect(updateProfile.mock.calls[0]?.[0]).toEqual({ displayName: 'Ana Maria' });
+    // The greeting's source (the signed-in user) now has the name instead of the e-mail.
+    await waitFor(() => expect(store.getState().user.current?.displayName).toBe('Ana Maria'));
+    expect(
+      screen.queryByText('Your profile was saved, but your sign-in account could not be updated yet.'),
+    ).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    updateProfile.mockResolvedValue(undefined);
+    stubApi({
+      'GET /api/me': () => ({ body: member }),
+      'PATCH /api/me': () => ({ body: { ...member, displayName: 'Ana Maria' } }),
+    });
+    const { router } = renderSetting(ROUTE);
+    await replace('Name', 'Ana Maria');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Discard unsaved changes?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).toBeNull());
+    expect(router.state.location.pathname).toBe(ROUTE);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Maria');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Change Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/pages/setting/change-password'));
+    expect(screen.queryByText('Discard unsaved changes?')).toBeNull();
   });
 
   it('refuses an avatar that is not a JPG or PNG, or is too large, without calling the API', async () => {

@@ -26,14 +26,22 @@ import {
 } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { useGetMeQuery } from '../../../../lib/access';
 import { useApiErrors } from '../../../../lib/api-errors';
+import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
 import { authService } from '../../../auth/auth-service';
 import { userChanged } from '../../../auth/user-slice';
 import { useRemoveAvatarMutation, useUpdateMeMutation, useUploadAvatarMutation } from '../../api';
+import {
+  ExperiencesField,
+  type ExperienceValues,
+  experiencesFromForm,
+  experiencesToForm,
+  InterestsField,
+} from './experiences-field';
 import { applyFieldErrors, LoadFailed, SectionTitle } from './shared';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -51,8 +59,19 @@ const TEXT_FIELDS = [
   'bio',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type FormValues = Record<TextField, string> & { birthDate: Dayjs | null; emailVisible: boolean };
-const FORM_FIELDS: readonly string[] = [...TEXT_FIELDS, 'birthDate', 'emailVisible'];
+type FormValues = Record<TextField, string> & {
+  birthDate: Dayjs | null;
+  emailVisible: boolean;
+  experiences: ExperienceValues[];
+  interests: string[];
+};
+const FORM_FIELDS: readonly string[] = [
+  ...TEXT_FIELDS,
+  'birthDate',
+  'emailVisible',
+  'experiences',
+  'interests',
+];
 
 function toFormValues(member: Member): FormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, member[f] ?? ''])) as Record<
@@ -63,6 +82,8 @@ function toFormValues(member: Member): FormValues {
     ...values,
     birthDate: member.birthDate ? dayjs(member.birthDate) : null,
     emailVisible: member.emailVisible,
+    experiences: experiencesToForm(member.experiences),
+    interests: member.interests,
   };
 }
 
@@ -76,10 +97,29 @@ function toUpdate(values: FormValues): ProfileUpdate {
     ...text,
     birthDate: values.birthDate ? values.birthDate.format(DATE_FORMAT) : null,
     emailVisible: values.emailVisible,
+    experiences: experiencesFromForm(values.experiences),
+    interests: (values.interests ?? []).map((tag) => tag.trim()).filter(Boolean),
   };
 }
 
+/** What a save would send, as text: the form has unsaved changes when this differs from the saved profile's. */
+const snapshotOf = (values: FormValues) => JSON.stringify(toUpdate(values));
+
 const absoluteUrl = (url: string | null) => (url ? new URL(url, window.location.origin).href : null);
+
+/**
+ * The Firebase profile update for a member: only the fields that have a value. The SDK forwards
+ * `photoURL: null` to the REST API as `"photoUrl": null`, which the Auth Emulator refuses with a 400, and the
+ * display name sent with it is lost too. So a member without an avatar sends no photoURL at all (a removed
+ * avatar's old URL may stay on the Firebase account; the app shows the member record's avatar first).
+ */
+function signInProfileOf(member: Member): { displayName?: string; photoURL?: string } {
+  const photoURL = absoluteUrl(member.avatarUrl);
+  return {
+    ...(member.displayName ? { displayName: member.displayName } : {}),
+    ...(photoURL ? { photoURL } : {}),
+  };
+}
 
 /**
  * Keeps the Firebase profile (and the header's copy of it) in step with the member record. Best effort: the
@@ -91,10 +131,17 @@ function useSyncSignInProfile() {
   const { message } = App.useApp();
   const { t } = useTranslation('settings');
   return async (member: Member) => {
-    const profile = { displayName: member.displayName, photoURL: absoluteUrl(member.avatarUrl) };
     try {
-      await authService.updateProfile(profile);
-      if (current) dispatch(userChanged({ ...current, ...profile }));
+      await authService.updateProfile(signInProfileOf(member));
+      // The header's copy follows the member record, a removed avatar included.
+      if (current)
+        dispatch(
+          userChanged({
+            ...current,
+            displayName: member.displayName || current.displayName,
+            photoURL: absoluteUrl(member.avatarUrl),
+          }),
+        );
     } catch {
       message.warning(t('profile.syncFailed'));
     }
@@ -223,6 +270,10 @@ function ProfileForm({ member }: { member: Member }) {
   const [form] = Form.useForm<FormValues>();
   // Read once: later refetches (after a save) must not overwrite what is being typed.
   const [initialValues] = useState(() => toFormValues(member));
+  // The profile as last loaded or saved, against which typed changes are judged.
+  const saved = useRef(snapshotOf(initialValues));
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const sync = useSyncSignInProfile();
 
@@ -249,15 +300,18 @@ function ProfileForm({ member }: { member: Member }) {
     } catch (error) {
       const fields = apiErrors.fields(error);
       const unmatched = applyFieldErrors(form, fields, FORM_FIELDS);
-      const first = FORM_FIELDS.find((f) => f in fields);
-      if (first) form.scrollToField(first);
+      const first = Object.keys(fields).find((f) => FORM_FIELDS.includes(f.split('.')[0] ?? f));
+      if (first) form.scrollToField(first.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
       if (Object.keys(fields).length === 0 || unmatched.length > 0) {
         message.error(t('profile.saveFailed', { message: unmatched.join(' ') || apiErrors.message(error) }));
       }
       return;
     }
     message.success(t('profile.saved'));
-    form.setFieldsValue(toFormValues(updated));
+    const next = toFormValues(updated);
+    form.setFieldsValue(next);
+    saved.current = snapshotOf(next);
+    setDirty(false);
     await sync(updated);
   };
 
@@ -267,6 +321,8 @@ function ProfileForm({ member }: { member: Member }) {
       form={form}
       layout="vertical"
       initialValues={initialValues}
+      // Typing a change and then undoing it leaves nothing to lose.
+      onValuesChange={() => setDirty(snapshotOf(form.getFieldsValue(true)) !== saved.current)}
       onFinish={onFinish}
       scrollToFirstError
     >
@@ -355,6 +411,12 @@ function ProfileForm({ member }: { member: Member }) {
           <Form.Item name="bio" label={t('profile.bio')} rules={[max(PROFILE_LIMITS.bio)]}>
             <Input.TextArea rows={4} showCount maxLength={PROFILE_LIMITS.bio} />
           </Form.Item>
+        </Col>
+        <Col span={24}>
+          <InterestsField />
+        </Col>
+        <Col span={24}>
+          <ExperiencesField />
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={isLoading}>

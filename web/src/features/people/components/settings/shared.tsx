@@ -3,9 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../../lib/api-errors';
 
+/** "experiences.1.to" → ['experiences', 1, 'to']: the API's dotted field name as a form path. */
+const pathOf = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /**
- * Puts a 400's per-field messages onto the form (typed values stay). Field names the form does not have are
- * mapped through `aliases` (e.g. expMonth → expiry) or returned, so the caller can show them elsewhere.
+ * Puts a 400's per-field messages onto the form (typed values stay); a dotted name (`experiences.1.to`) lands on
+ * that row's field of a list. Field names the form does not have are mapped through `aliases` (e.g. expMonth →
+ * expiry) or returned, so the caller can show them elsewhere.
  */
 export function applyFieldErrors(
   form: FormInstance,
@@ -17,10 +21,10 @@ export function applyFieldErrors(
   const byName = new Map<string, string[]>();
   for (const [field, message] of Object.entries(fields)) {
     const name = aliases[field] ?? field;
-    if (known.includes(name)) byName.set(name, [...(byName.get(name) ?? []), message]);
+    if (known.includes(name.split('.')[0] ?? name)) byName.set(name, [...(byName.get(name) ?? []), message]);
     else unmatched.push(message);
   }
-  form.setFields([...byName].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...byName].map(([name, errors]) => ({ name: pathOf(name), errors })));
   return unmatched;
 }
 

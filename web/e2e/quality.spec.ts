@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { fillLogin, HOME } from './support/pages';
+import { expect, test } from './support/test';
+
+/**
+ * Every landed screen, checked the way a new user meets it: no sideways scrolling of the page at phone, tablet and
+ * desktop widths (left to right and right to left), and no serious or critical axe-core finding in light and dark.
+ * One signed-in admin context per test walks all the screens, so the loop costs page loads, not sign-ins.
+ */
+const SIGNED_IN = [
+  HOME,
+  '/app/dashboards/analytic',
+  '/app/dashboards/sales',
+  '/app/apps/ecommerce/product-list',
+  '/app/apps/ecommerce/add-product',
+  '/app/apps/ecommerce/edit-product/1',
+  '/app/apps/ecommerce/orders',
+  '/app/components/charts/apex-charts',
+  '/app/components/charts/chartjs',
+  '/app/components/maps/simple-map',
+  '/app/pages/profile',
+  '/app/pages/user-list',
+  '/app/pages/setting/edit-profile',
+  '/app/pages/setting/change-password',
+  '/app/pages/setting/billing',
+  '/app/pages/setting/notification',
+  '/app/pages/invoice',
+  '/app/pages/audit-log',
+  '/app/pages/notifications',
+  '/app/docs/documentation',
+] as const;
+const SIGNED_OUT = [
+  '/auth/login-1',
+  '/auth/login-2',
+  '/auth/register-1',
+  '/auth/register-2',
+  '/auth/forgot-password',
+  '/app/error-page-1',
+  '/app/error-page-2',
+] as const;
+
+async function adminPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login-1');
+  await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL((url) => url.pathname === HOME);
+  return page;
+}
+
+async function setTheme(page: Page, theme: { currentTheme?: string; direction?: string }) {
+  await page.evaluate((t) => {
+    const saved = JSON.parse(localStorage.getItem('atrium.theme') ?? '{}');
+    localStorage.setItem('atrium.theme', JSON.stringify({ ...saved, ...t }));
+  }, theme);
+}
+
+/** The screen has drawn its data: no skeleton, no spinner, no pending chart. */
+async function settled(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('.ant-skeleton, .widget-skeleton, .ant-spin-spinning, .page-loader')).toHaveCount(
+    0,
+  );
+}
+
+test('no landed screen scrolls sideways at 390, 820 or 1440 px, left to right or right to left', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const page = await adminPage(browser, 1440);
+  const overflowing: string[] = [];
+  for (const direction of ['ltr', 'rtl'] as const) {
+    await setTheme(page, { direction });
+    for (const width of [390, 820, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of SIGNED_IN) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', direction);
+        await settled(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth)
+          overflowing.push(`${direction} ${width}px ${path}: ${scrollWidth} > ${clientWidth}`);
+      }
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
+type Finding = { page: string; id: string; impact: string; targets: string[] };
+
+async function seriousFindings(page: Page, label: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      page: label,
+      id: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+}
+
+for (const currentTheme of ['light', 'dark'] as const) {
+  test(`axe-core finds nothing serious on any landed screen in ${currentTheme} mode`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    const page = await adminPage(browser, 1280);
+    await setTheme(page, { currentTheme });
+    const findings: Finding[] = [];
+    for (const path of SIGNED_IN) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', currentTheme);
+      await settled(page);
+      findings.push(...(await seriousFindings(page, path)));
+    }
+    // Signed out: the sign-in, sign-up and error screens, in a fresh context with the same theme.
+    const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await guest.goto('/auth/login-1');
+    await setTheme(guest, { currentTheme });
+    for (const path of SIGNED_OUT) {
+      await guest.goto(path);
+      await expect(guest.locator('html')).toHaveAttribute('data-theme', currentTheme);
+      await settled(guest);
+      findings.push(...(await seriousFindings(guest, path)));
+    }
+    expect(findings).toEqual([]);
+  });
+}
