@@ -83,3 +83,50 @@ test('members see the user list without admin actions, searched and paged on the
   expect(requests.some((u) => u.includes('q=Ada+Admin') || u.includes('q=Ada%20Admin'))).toBe(true);
   await expect(page).toHaveURL(/q=Ada/);
 });
+
+test("a member opens another's profile from the user list and follows them; the other member is told", async ({
+  browser,
+  page,
+}) => {
+  // Ada, in her own browser, lists her experience and interests.
+  const adaEmail = uniqueEmail('ada');
+  await register(page, '/auth/register-1', adaEmail, 'secret12');
+  await page.goto('/app/pages/setting/edit-profile');
+  await page.getByLabel('Name', { exact: true }).fill(`Ada ${Date.now().toString(36)}`);
+  const adaName = await page.getByLabel('Name', { exact: true }).inputValue();
+  await page.getByLabel('Interests').fill('Typography');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  const row = page.getByTestId('experience-row');
+  await row.getByLabel('Position').fill('Type Designer');
+  await row.getByLabel('Company').fill('Letter Foundry');
+  await row.getByLabel('From').fill('2021-03');
+  await page.keyboard.press('Tab'); // (Enter would submit the form)
+  await page.getByRole('button', { name: 'Save Change' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+  // Ben, in a second browser, finds her in the user list, opens her profile and follows her.
+  const ben = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
+  const benEmail = uniqueEmail('ben');
+  await register(ben, '/auth/register-1', benEmail, 'secret12');
+  await ben.goto(`/app/pages/user-list?q=${encodeURIComponent(adaName)}`);
+  await ben.getByRole('button', { name: `View ${adaName}` }).click();
+  await ben.getByTestId('member-drawer').getByRole('link', { name: 'Open profile' }).click();
+  await expect(ben.getByTestId('profile-name')).toHaveText(adaName);
+  await expect(ben.getByTestId('profile-experiences')).toContainText('Type Designer');
+  await expect(ben.getByTestId('profile-experiences')).toContainText('Letter Foundry');
+  await expect(ben.getByTestId('profile-interests')).toContainText('Typography');
+  await expect(ben.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+  await ben.getByRole('button', { name: 'Follow' }).click();
+  await expect(ben.getByText(`You now follow ${adaName}.`)).toBeVisible();
+  await expect(ben.getByTestId('follow-counts')).toContainText('1 follower');
+
+  // Ada's bell says so after a reload.
+  await page.reload();
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/Notifications, [1-9]\d* unread/);
+  await bell.click();
+  await expect(page.getByTestId('notification-panel')).toContainText(
+    `${benEmail.split('@')[0]} started following you`,
+  );
+});

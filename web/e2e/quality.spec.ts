@@ -57,11 +57,21 @@ async function setTheme(page: Page, theme: { currentTheme?: string; direction?: 
   }, theme);
 }
 
-/** The screen has drawn its data: no skeleton, no spinner, no pending chart. */
+/**
+ * The screen has drawn its data (no skeleton, no spinner, no pending chart) and stopped moving: colours measured in
+ * the middle of a menu's or a message's opening motion are not the ones a person reads.
+ */
 async function settled(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('.ant-skeleton, .widget-skeleton, .ant-spin-spinning, .page-loader')).toHaveCount(
     0,
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 

@@ -11,6 +11,8 @@ import {
   type ThemeMode,
 } from '../config/app-config';
 
+/** 4.6:1 on white, and white on it. */
+const ERROR_COLOR = '#d9363e';
 const DARK = { bg: '#1b2531', surface: '#283142', border: '#4d5b75' };
 
 /** antd's theme for a mode; also what build/antd-css.ts renders the prebuilt component styles with. */
@@ -36,6 +38,8 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
       colorTextTertiary: muted,
       // Placeholders (and antd's select placeholder, which is text) at 4.5:1 too, lighter than typed values.
       colorTextPlaceholder: dark ? '#98a1b0' : '#687789',
+      // antd's red (#ff4d4f) is 3.3:1 on white: danger text ("Delete", "Block") and white on a danger button need 4.5:1.
+      ...(dark ? {} : { colorError: ERROR_COLOR }),
       ...(dark
         ? {
             colorBgLayout: DARK.bg,
@@ -47,7 +51,14 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
             colorPrimaryText: LINK_COLOR_DARK,
             colorPrimaryTextHover: '#a3c4fc',
           }
-        : { colorBgLayout: '#fafafb', colorTextBase: '#1a3353', colorBorderSecondary: '#e6ebf1' }),
+        : {
+            colorBgLayout: '#fafafb',
+            colorTextBase: '#1a3353',
+            colorBorderSecondary: '#e6ebf1',
+            // antd derives links (link buttons) from its info blue, #1677ff: 3.9:1 on white.
+            colorLink: PRIMARY_COLOR,
+            colorLinkHover: '#1f57b8',
+          }),
     },
     components: {
       Menu: {
@@ -57,6 +68,8 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
         groupTitleColor: muted,
         ...(dark ? { itemSelectedColor: LINK_COLOR_DARK, itemHoverColor: '#ffffff' } : {}),
       },
+      // The selected tab's text in dark mode: antd's derived blue is 2.4:1 on the dark background.
+      ...(dark ? { Tabs: { itemSelectedColor: LINK_COLOR_DARK, itemActiveColor: LINK_COLOR_DARK } } : {}),
     },
   };
 }

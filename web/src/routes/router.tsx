@@ -90,8 +90,9 @@ export function routeObjects(): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              // The header's notification bell and profile menu speak `people`.
-              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people']),
+              // The header's notification bell and profile menu speak `people`; every form shows the API's errors
+              // (`api`).
+              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people', 'api']),
               ErrorBoundary: RouteError,
               children: protectedScreens.filter((n) => n.layout !== 'blank').map(screenRoute),
             },

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, Role } from '@atrium/contracts';
 import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { FROM_DESKTOP, SCROLLING_TABLE } from '../../../lib/tables';
+import { FROM_DESKTOP, useScrollingTable } from '../../../lib/tables';
 import { AuditChanges } from './audit-changes';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
@@ -36,6 +36,7 @@ export function AuditTable({
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation('audit');
+  const scrolling = useScrollingTable(t('common:nav.auditLog'));
   const targetLabel = useTargetLabel();
   const columns: TableProps<AuditEntry>['columns'] = [
     {
@@ -97,7 +98,7 @@ export function AuditTable({
       dataSource={entries}
       loading={loading}
       pagination={false}
-      {...SCROLLING_TABLE}
+      {...scrolling}
       locale={{ emptyText: empty }}
       data-testid="audit-table"
     />

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { SCROLLING_TABLE } from '../../../lib/tables';
+import { useScrollingTable } from '../../../lib/tables';
 import { useGetOrderQuery } from '../api';
 import { OrderDate, useOrderFormat } from './order-format';
 import { OrderLoadError } from './order-load-error';
@@ -26,6 +26,7 @@ export const invoicePathOf = (id: string) => `/app/pages/invoice?order=${encodeU
 /** One order's details (with its lines, loaded on open), from the orders list's "View Details". */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
+  const scrolling = useScrollingTable(t('details.lines.title'));
   const direction = useAppSelector((s) => s.theme.direction);
   const { money } = useOrderFormat();
   const {
@@ -128,7 +129,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             columns={columns}
             dataSource={shown.lines ?? []}
             pagination={false}
-            {...SCROLLING_TABLE}
+            {...scrolling}
             aria-label={t('details.lines.title')}
           />
           <Link to={invoicePathOf(shown.id)}>

@@ -3,7 +3,7 @@ import type { Invoice as InvoiceData } from '@atrium/contracts';
 import { Button, Card, Flex, Result, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
+import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { useGetInvoiceQuery } from '../api';
 import { useOrderFormat } from '../components/order-format';
 import { OrderLoadError } from '../components/order-load-error';
@@ -38,6 +38,7 @@ function Seller() {
 /** Pages → Invoice: the printable invoice of one order (`?order=<id>`, the newest when absent). */
 export default function Invoice() {
   const { t } = useTranslation('orders');
+  const scrolling = useScrollingTable(t('invoice.linesLabel'));
   const { money, date } = useOrderFormat();
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim() || 'latest';
@@ -140,7 +141,7 @@ export default function Invoice() {
           columns={columns}
           dataSource={invoice.lines}
           pagination={false}
-          {...SCROLLING_TABLE}
+          {...scrolling}
           aria-label={t('invoice.linesLabel')}
         />
         <dl className="invoice-totals">

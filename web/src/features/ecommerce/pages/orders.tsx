@@ -5,7 +5,7 @@ import { Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TablePr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/access';
-import { FROM_DESKTOP, FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
+import { FROM_DESKTOP, FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useListOrdersQuery } from '../api';
 import { OrderDrawer } from '../components/order-drawer';
@@ -35,6 +35,7 @@ const VISUALLY_HIDDEN = {
 /** Apps → E-commerce → Orders: every order, searched, filtered, sorted and paged by the server. */
 export default function Orders() {
   const { t } = useTranslation('orders');
+  const scrolling = useScrollingTable(t('common:nav.orders'));
   const { money } = useOrderFormat();
   const table = useUrlTable<SortKey, Order>({
     sortKeys: SORT_KEYS,
@@ -197,7 +198,7 @@ export default function Orders() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          {...SCROLLING_TABLE}
+          {...scrolling}
           showSorterTooltip={false}
           pagination={{
             current: page,

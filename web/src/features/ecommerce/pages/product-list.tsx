@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../../lib/access';
-import { FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
+import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
 import {
@@ -35,6 +35,7 @@ const mainImageOf = (p: Product) => p.images.find((i) => i.main) ?? p.images[0];
 /** Apps → E-Commerce → Product List: the catalog, searched, filtered, sorted and paged by the server. */
 export default function ProductList() {
   const { t } = useTranslation('products');
+  const scrolling = useScrollingTable(t('common:nav.productList'));
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const errorText = useProductErrorText();
@@ -233,7 +234,7 @@ export default function ProductList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          {...SCROLLING_TABLE}
+          {...scrolling}
           showSorterTooltip={false}
           rowSelection={
             canWrite

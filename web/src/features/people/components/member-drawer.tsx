@@ -2,7 +2,9 @@ import type { Member, MemberView } from '@atrium/contracts';
 import { Descriptions, type DescriptionsProps, Drawer, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { profilePathOf } from '../paths';
 import { DateText } from './date-text';
 import { MemberAvatar } from './member-avatar';
 import { RoleTag, StatusTag } from './member-tags';
@@ -100,6 +102,7 @@ export function MemberDrawer({ member, onClose }: { member: MemberView | null; o
               {member.displayName}
             </Typography.Title>
             {member.title && <Typography.Text type="secondary">{member.title}</Typography.Text>}
+            <Link to={profilePathOf(member.uid)}>{t('details.openProfile')}</Link>
           </Flex>
           <Descriptions column={1} size="small" bordered items={items} />
           {!full && (

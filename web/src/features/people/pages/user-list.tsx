@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/access';
-import { FROM_DESKTOP, FROM_TABLET, SCROLLING_TABLE } from '../../../lib/tables';
+import { FROM_DESKTOP, FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
@@ -34,6 +34,7 @@ const DEFAULT_SORT: SortKey = 'name';
 /** Pages → User List: every member, searched, sorted and paged by the server. */
 export default function UserList() {
   const { t } = useTranslation('people');
+  const scrolling = useScrollingTable(t('common:nav.userList'));
   const { message } = App.useApp();
   const errorText = useErrorText();
   const table = useUrlTable<SortKey, MemberView>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
@@ -213,7 +214,7 @@ export default function UserList() {
           dataSource={data?.items ?? []}
           loading={isFetching}
           onChange={table.onTableChange}
-          {...SCROLLING_TABLE}
+          {...scrolling}
           showSorterTooltip={false}
           pagination={{
             current: page,
