@@ -21,6 +21,8 @@ const SIGNED_IN = [
   '/app/components/charts/chartjs',
   '/app/components/maps/simple-map',
   '/app/pages/profile',
+  // Another member's profile (demo members are seeded into the E2E database).
+  '/app/pages/profile/demo-000003',
   '/app/pages/user-list',
   '/app/pages/setting/edit-profile',
   '/app/pages/setting/change-password',
@@ -39,6 +41,8 @@ const SIGNED_OUT = [
   '/auth/forgot-password',
   '/app/error-page-1',
   '/app/error-page-2',
+  '/legal/terms',
+  '/legal/privacy',
 ] as const;
 
 async function adminPage(browser: Browser, width: number) {
