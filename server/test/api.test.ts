@@ -291,6 +291,18 @@ describe('administration', () => {
     expect((await get('/api/me', member.auth)).statusCode).toBe(200);
   });
 
+  it("names the block even when Firebase refuses the member's token first (a token older than the block)", async () => {
+    const late = await emulatorUser('late');
+    await get('/api/me', late.auth);
+    // Firebase revokes sessions that began before the revocation's second: let the token's second pass.
+    const issuedAt = JSON.parse(Buffer.from(late.token.split('.')[1] as string, 'base64url').toString()).iat;
+    while (Date.now() < (issuedAt + 1) * 1000) await new Promise((r) => setTimeout(r, 50));
+    await send('PATCH', `/api/members/${late.uid}`, admin.auth, { status: 'blocked' });
+    const refused = await get('/api/me', late.auth);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'unauthenticated', reason: 'blocked' });
+  });
+
   it('deletes a member', async () => {
     const other = await emulatorUser('gone');
     await get('/api/me', other.auth);

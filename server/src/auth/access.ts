@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import type { Limiter } from '../http/rate-limits.ts';
 import type { MemberRow, MembersService } from '../modules/members/service.ts';
-import type { TokenVerifier } from './token-verifier.ts';
+import { SessionEndedError, type TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +48,13 @@ export function enforceAccess(
       user = await verifier.verify(token);
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'token refused');
+      // Firebase refuses a blocked member's token as revoked: say it was the block, not an expiry.
+      if (error instanceof SessionEndedError && (await members.isBlocked(error.uid))) {
+        throw unauthenticated('Your account has been blocked.', 'blocked');
+      }
+      if (error instanceof SessionEndedError) {
+        throw unauthenticated('Your session was ended. Sign in again.', 'revoked');
+      }
       throw unauthenticated('Your session is not valid. Sign in again.', 'expired');
     }
     const member = await members.authenticate(user);

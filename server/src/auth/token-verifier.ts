@@ -10,6 +10,16 @@ export type VerifiedUser = {
   authTime: number;
 };
 
+/**
+ * A genuine token whose sessions were ended (blocked, deleted, signed out everywhere): the caller can say why,
+ * which a forged or expired token never gets to know.
+ */
+export class SessionEndedError extends Error {
+  constructor(readonly uid: string) {
+    super('The session was revoked.');
+  }
+}
+
 export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedUser>;
   /** Ends every session of the user with the identity service (refresh tokens stop working); unknown users are fine. */
@@ -46,7 +56,16 @@ export function firebaseTokenVerifier({
     async verify(idToken: string) {
       const hit = cache.get(idToken);
       if (hit && hit.expiresAt > Date.now()) return hit.user;
-      const decoded = await auth.verifyIdToken(idToken, true);
+      let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
+      try {
+        decoded = await auth.verifyIdToken(idToken, true);
+      } catch (error) {
+        // Thrown only after the signature and expiry were checked: the subject is who the token says.
+        if ((error as { code?: string }).code === 'auth/id-token-revoked') {
+          throw new SessionEndedError(subjectOf(idToken));
+        }
+        throw error;
+      }
       const user = {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -69,4 +88,10 @@ export function firebaseTokenVerifier({
     },
     close: () => deleteApp(app),
   } satisfies TokenVerifier;
+}
+
+/** The `sub` claim of a JWT already verified by firebase-admin. */
+function subjectOf(idToken: string): string {
+  const payload = idToken.split('.')[1] ?? '';
+  return String((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: string }).sub ?? '');
 }

@@ -210,6 +210,11 @@ export function membersService(database: Database, { notifications, audit, revok
      * The member behind a verified token (created on their first request); 'blocked' for a blocked member, or
      * 'revoked' when an administrator ended the sessions begun before now.
      */
+    /** Whether the member is blocked (through the short cache that authentication reads). */
+    async isBlocked(uid: string): Promise<boolean> {
+      return (await lookup(uid)).row?.status === 'blocked';
+    },
+
     async authenticate(user: VerifiedUser): Promise<MemberRow | 'blocked' | 'revoked'> {
       let entry = await lookup(user.uid);
       if (entry.row?.status === 'blocked') return 'blocked';
