@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { MigrationError } from './db/client.ts';
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +21,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof MigrationError ? error.message : error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../src/db/client.ts';
+import { MigrationError, migrate, openDatabase } from '../src/db/client.ts';
 
 describe('embedded database', () => {
   it('refuses files another live process holds, and opens them once it is gone', async () => {
@@ -36,6 +36,36 @@ describe('natural order of names (migration 0006)', () => {
       'member-10',
       'zoë',
     ]);
+    await database.close();
+  });
+});
+
+describe('migrations', () => {
+  it('keep a checksum of each applied file and refuse to start on a file changed since', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const rows = await database.query<{ version: string; checksum: string | null }>(
+      'SELECT version, checksum FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.checksum, row.version).toMatch(/^[0-9a-f]{64}$/);
+
+    // A database migrated before checksums were kept gets them filled in.
+    await database.query(
+      "UPDATE schema_migrations SET checksum = NULL WHERE version = '0002_member_search.sql'",
+    );
+    expect(await migrate(database)).toEqual([]);
+    const [filled] = await database.query<{ checksum: string }>(
+      "SELECT checksum FROM schema_migrations WHERE version = '0002_member_search.sql'",
+    );
+    expect(filled?.checksum).toMatch(/^[0-9a-f]{64}$/);
+
+    // As if 0001 had been edited after it ran here.
+    await database.query(
+      "UPDATE schema_migrations SET checksum = 'edited' WHERE version = '0001_people.sql'",
+    );
+    await expect(migrate(database)).rejects.toThrow(MigrationError);
+    await expect(migrate(database)).rejects.toThrow(/0001_people\.sql was changed after it was applied/);
     await database.close();
   });
 });

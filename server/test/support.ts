@@ -56,7 +56,7 @@ export async function signIn(
  * A fresh database for one test app: in-memory PGlite, or with TEST_DATABASE_URL (CI's PostgreSQL run) a
  * new database on that server, dropped when the app closes.
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => {} };
   const name = `atrium_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;

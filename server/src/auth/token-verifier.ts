@@ -1,5 +1,6 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { memo } from '../lib/memo.ts';
 
 export type VerifiedUser = {
   uid: string;
@@ -50,41 +51,51 @@ export function firebaseTokenVerifier({
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const app: App = initializeApp({ projectId }, `atrium-${Math.random().toString(36).slice(2)}`);
   const auth = getAuth(app);
-  const cache = new Map<string, { user: VerifiedUser; expiresAt: number }>();
+  /** Verified tokens, by token: bounded, so a flood of distinct tokens cannot grow it. */
+  const verified = memo<{ user: VerifiedUser; expiresAt: number }>({
+    ttlMs: VERIFIED_FOR_MS,
+    max: CACHE_LIMIT,
+  });
+
+  async function verifyWithFirebase(idToken: string) {
+    let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
+    try {
+      decoded = await auth.verifyIdToken(idToken, true);
+    } catch (error) {
+      // Thrown only after the signature and expiry were checked: the subject is who the token says.
+      if ((error as { code?: string }).code === 'auth/id-token-revoked') {
+        throw new SessionEndedError(subjectOf(idToken));
+      }
+      throw error;
+    }
+    const user = {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      name: (decoded.name as string | undefined) ?? null,
+      picture: decoded.picture ?? null,
+      authTime: decoded.auth_time * 1000,
+    };
+    return { user, expiresAt: decoded.exp * 1000 };
+  }
 
   return {
     async verify(idToken: string) {
-      const hit = cache.get(idToken);
-      if (hit && hit.expiresAt > Date.now()) return hit.user;
-      let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
-      try {
-        decoded = await auth.verifyIdToken(idToken, true);
-      } catch (error) {
-        // Thrown only after the signature and expiry were checked: the subject is who the token says.
-        if ((error as { code?: string }).code === 'auth/id-token-revoked') {
-          throw new SessionEndedError(subjectOf(idToken));
-        }
-        throw error;
-      }
-      const user = {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        name: (decoded.name as string | undefined) ?? null,
-        picture: decoded.picture ?? null,
-        authTime: decoded.auth_time * 1000,
-      };
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(idToken, { user, expiresAt: Math.min(decoded.exp * 1000, Date.now() + VERIFIED_FOR_MS) });
-      return user;
+      const hit = await verified.get(idToken, () => verifyWithFirebase(idToken));
+      if (hit.expiresAt > Date.now()) return hit.user;
+      // Trusted a little past its expiry by the cache: ask Firebase, which refuses it.
+      verified.delete(idToken);
+      return (await verified.get(idToken, () => verifyWithFirebase(idToken))).user;
     },
     async revoke(uid: string) {
-      for (const [token, { user }] of cache) if (user.uid === uid) cache.delete(token);
       try {
         await auth.revokeRefreshTokens(uid);
       } catch (error) {
         // Seeded demo members have no Firebase account.
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
+      // After Firebase has it, so no check in between trusts a token again. Rare (an administrator's block or
+      // delete): every cached token is checked once more, and the revoked ones are refused.
+      verified.clear();
     },
     close: () => deleteApp(app),
   } satisfies TokenVerifier;

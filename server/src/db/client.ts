@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,11 @@ export type Database = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (query: Database['query']) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock (session level, on a connection of its own), so other
+   * processes asking for the same `key` wait their turn. PGlite has one process by construction: no lock needed.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -49,6 +55,16 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
           client.release();
         }
       },
+      withAdvisoryLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -62,6 +78,7 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     transaction: (work) =>
       client.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params)).rows as never)),
+    withAdvisoryLock: (_key, work) => work(),
     close: async () => {
       await client.close();
       unlock();
@@ -105,24 +122,54 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies the versioned SQL files not applied yet, each in its own transaction, in name order. */
+const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
+export class MigrationError extends Error {}
+
+/**
+ * Applies the versioned SQL files not applied yet, each in its own transaction, in name order, and returns their
+ * names. A file changed after it was applied stops the start (its checksum is kept): a database must never hold a
+ * schema that no file describes. Servers call it through setUpDatabase (db/setup.ts), which takes turns with
+ * other processes.
+ */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied = new Set(
-    (await database.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
-      (r) => r.version,
-    ),
-  );
-  const pending = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql') && !applied.has(f))
-    .sort();
-  for (const file of pending) {
-    const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
+  {
     await database.exec(
-      `BEGIN;\n${sql}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`,
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+       ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text;`,
     );
+    const applied = new Map(
+      (
+        await database.query<{ version: string; checksum: string | null }>(
+          'SELECT version, checksum FROM schema_migrations',
+        )
+      ).map((r) => [r.version, r.checksum]),
+    );
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((file) => ({ file, sql: readFileSync(path.join(migrationsDir, file), 'utf8') }));
+    for (const { file, sql } of files) {
+      if (!applied.has(file)) continue;
+      const recorded = applied.get(file);
+      // Databases migrated before checksums were kept get theirs now.
+      if (recorded === null) {
+        await database.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
+          checksumOf(sql),
+          file,
+        ]);
+      } else if (recorded !== checksumOf(sql)) {
+        throw new MigrationError(
+          `Migration ${file} was changed after it was applied to this database. Put the change in a new migration file instead.`,
+        );
+      }
+    }
+    const pending = files.filter(({ file }) => !applied.has(file));
+    for (const { file, sql } of pending) {
+      await database.exec(
+        `BEGIN;\n${sql}\nINSERT INTO schema_migrations (version, checksum) VALUES ('${file}', '${checksumOf(sql)}');\nCOMMIT;`,
+      );
+    }
+    return pending.map(({ file }) => file);
   }
-  return pending;
 }

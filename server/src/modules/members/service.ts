@@ -14,6 +14,7 @@ import type { VerifiedUser } from '../../auth/token-verifier.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
+import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 
@@ -88,7 +89,6 @@ const SORT_COLUMNS = {
 const AUTH_CACHE_MS = 5_000;
 /** "Last online" is written at most this often per member. */
 const TOUCH_EVERY_MS = 60_000;
-const TOTALS_TTL_MS = 10_000;
 
 type Deps = {
   notifications: NotificationsService;
@@ -100,8 +100,12 @@ type Deps = {
 export function membersService(database: Database, { notifications, audit, revokeSessions }: Deps) {
   const { db } = database;
   /** uid → what authentication needs, for AUTH_CACHE_MS. */
-  const recent = new Map<string, { row: MemberRow | null; revokedAt: number | null; at: number }>();
-  const touched = new Map<string, number>();
+  const recent = memo<{ row: MemberRow | null; revokedAt: number | null }>({
+    ttlMs: AUTH_CACHE_MS,
+    max: 10_000,
+  });
+  /** Members whose "last online" was written within TOUCH_EVERY_MS. */
+  const touched = memo<true>({ ttlMs: TOUCH_EVERY_MS, max: 10_000 });
 
   const find = async (uid: string) => {
     const [row] = await db.select(listColumns).from(members).where(eq(members.uid, uid));
@@ -117,28 +121,20 @@ export function membersService(database: Database, { notifications, audit, revok
    * changes when members join, leave or are renamed, which clear it here. Another replica's change shows within
    * TOTALS_TTL_MS.
    */
-  const totals = ttlCache<number>(TOTALS_TTL_MS, 500);
+  const totals = memo<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX });
 
   /** Reads who the uid is and whether their sessions were ended, through the short cache. */
-  async function lookup(uid: string) {
-    const cached = recent.get(uid);
-    if (cached && Date.now() - cached.at < AUTH_CACHE_MS) return cached;
-    const [row, [revocation]] = await Promise.all([
-      find(uid),
-      database.query<{ revoked_at: string | Date }>(
-        'SELECT revoked_at FROM session_revocations WHERE uid = $1',
-        [uid],
-      ),
-    ]);
-    const entry = {
-      row: row ?? null,
-      revokedAt: revocation ? new Date(revocation.revoked_at).getTime() : null,
-      at: Date.now(),
-    };
-    if (recent.size >= 10_000) recent.clear();
-    recent.set(uid, entry);
-    return entry;
-  }
+  const lookup = (uid: string) =>
+    recent.get(uid, async () => {
+      const [row, [revocation]] = await Promise.all([
+        find(uid),
+        database.query<{ revoked_at: string | Date }>(
+          'SELECT revoked_at FROM session_revocations WHERE uid = $1',
+          [uid],
+        ),
+      ]);
+      return { row: row ?? null, revokedAt: revocation ? new Date(revocation.revoked_at).getTime() : null };
+    });
 
   async function join(user: VerifiedUser): Promise<void> {
     const name = user.name?.trim() || user.email?.split('@')[0] || 'Member';
@@ -225,12 +221,10 @@ export function membersService(database: Database, { notifications, audit, revok
         entry = await lookup(user.uid);
         if (!entry.row) throw new HttpError(401, 'Your account no longer exists.', 'unauthenticated');
       }
-      const last = touched.get(user.uid) ?? 0;
-      if (Date.now() - last > TOUCH_EVERY_MS) {
-        touched.set(user.uid, Date.now());
-        if (touched.size > 10_000) touched.clear();
+      await touched.get(user.uid, async () => {
         await db.update(members).set({ lastSeenAt: sql`now()` }).where(eq(members.uid, user.uid));
-      }
+        return true;
+      });
       return entry.row;
     },
 
@@ -385,22 +379,5 @@ export function membersService(database: Database, { notifications, audit, revok
 }
 
 export type MembersService = ReturnType<typeof membersService>;
-
-/** A small expiring memo: values computed at most once per `ttlMs` per key. */
-function ttlCache<T>(ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
-  return {
-    get(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      if (entries.size >= maxEntries) entries.clear();
-      const value = compute();
-      entries.set(key, { value, at: Date.now() });
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, invalid, notFound } from '../../http/errors.ts';
+import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
 import type { AuditService } from '../audit/service.ts';
 
 type OrderRow = {
@@ -91,7 +92,8 @@ export const CSV_HEADER = [
 ];
 
 export function ordersService(database: Database, { audit }: { audit: AuditService }) {
-  const totals = new Map<string, { total: number; at: number }>();
+  /** Totals per search and filter: counting is a full scan, and a count a few seconds old is good enough. */
+  const totals = memo<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX });
 
   return {
     async list({ page, pageSize, sort, order, q, paymentStatus }: OrderListQueryParsed) {
@@ -99,23 +101,18 @@ export function ordersService(database: Database, { audit }: { audit: AuditServi
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const dir = order === 'desc' ? 'DESC' : 'ASC';
       const key = `${q ?? ''}|${paymentStatus ?? ''}`;
-      const cached = totals.get(key);
       const [rows, total] = await Promise.all([
         database.query<OrderRow>(
           `${ORDER_SELECT} ${clause} ORDER BY ${SORTS[sort]} ${dir}, o.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
           params,
         ),
-        cached && Date.now() - cached.at < 10_000
-          ? cached.total
-          : database
-              .query<{ n: number }>(
-                `SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id ${clause}`,
-                params,
-              )
-              .then(([r]) => {
-                totals.set(key, { total: r?.n ?? 0, at: Date.now() });
-                return r?.n ?? 0;
-              }),
+        totals.get(key, async () => {
+          const [r] = await database.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id ${clause}`,
+            params,
+          );
+          return r?.n ?? 0;
+        }),
       ]);
       return { items: rows.map(toOrder), total, page, pageSize };
     },

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/access.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { conflict, fieldError, invalid, notFound } from '../../http/errors.ts';
+import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
 import { type AuditService, changedFields } from '../audit/service.ts';
 
 type ProductRow = {
@@ -113,7 +114,8 @@ export const ORPHAN_IMAGE_GRACE_MS = 24 * 3_600_000;
 
 /** Products are shared shop data: every signed-in member sees the same catalogue. */
 export function productsService(database: Database, { audit }: { audit: AuditService }) {
-  const totals = new Map<string, { total: number; at: number }>();
+  /** Totals per search and category: counting is a full scan, and a count a few seconds old is good enough. */
+  const totals = memo<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX });
 
   /** Attaches the listed uploads to the product (order kept, one main) and drops the images it no longer lists. */
   async function saveChildren(query: Database['query'], productId: string, input: Input, uid: string) {
@@ -191,20 +193,18 @@ export function productsService(database: Database, { audit }: { audit: AuditSer
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const dir = order === 'desc' ? 'DESC' : 'ASC';
       const key = `${q ?? ''}|${category ?? ''}`;
-      const cached = totals.get(key);
       const [rows, total] = await Promise.all([
         database.query<ProductRow>(
           `SELECT ${COLUMNS} FROM products ${clause} ORDER BY ${SORTS[sort]} ${dir}, products.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
           params,
         ),
-        cached && Date.now() - cached.at < 10_000
-          ? cached.total
-          : database
-              .query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${clause}`, params)
-              .then(([r]) => {
-                totals.set(key, { total: r?.n ?? 0, at: Date.now() });
-                return r?.n ?? 0;
-              }),
+        totals.get(key, async () => {
+          const [r] = await database.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM products ${clause}`,
+            params,
+          );
+          return r?.n ?? 0;
+        }),
       ]);
       return {
         items: rows.map(toProduct),
