@@ -1,8 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { MigrationError, migrate, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 
 describe('embedded database', () => {
   it('refuses files another live process holds, and opens them once it is gone', async () => {
@@ -66,6 +69,31 @@ describe('migrations', () => {
     );
     await expect(migrate(database)).rejects.toThrow(MigrationError);
     await expect(migrate(database)).rejects.toThrow(/0001_people\.sql was changed after it was applied/);
+    await database.close();
+  });
+});
+
+describe('the drizzle schema', () => {
+  it('describes tables and columns the migrations created, with the same nullability', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const columns = await database.query<{ table_name: string; column_name: string; is_nullable: string }>(
+      `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const inDatabase = new Map(
+      columns.map((c) => [`${c.table_name}.${c.column_name}`, c.is_nullable === 'YES']),
+    );
+    const described: string[] = [];
+    for (const table of Object.values(schema).filter((v) => is(v, PgTable))) {
+      const { name, columns: drizzleColumns } = getTableConfig(table as PgTable);
+      for (const column of drizzleColumns) {
+        const key = `${name}.${column.name}`;
+        described.push(key);
+        expect(inDatabase.has(key), `${key} is in schema.ts but no migration creates it`).toBe(true);
+        expect(inDatabase.get(key), `${key} nullability`).toBe(!column.notNull);
+      }
+    }
+    expect(described.length).toBeGreaterThan(30);
     await database.close();
   });
 });

@@ -69,7 +69,13 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
         ...(dark ? { itemSelectedColor: LINK_COLOR_DARK, itemHoverColor: '#ffffff' } : {}),
       },
       // The selected tab's text in dark mode: antd's derived blue is 2.4:1 on the dark background.
-      ...(dark ? { Tabs: { itemSelectedColor: LINK_COLOR_DARK, itemActiveColor: LINK_COLOR_DARK } } : {}),
+      // Link buttons in dark mode: antd draws them in a blue derived for dark surfaces (4.2:1), not colorLink.
+      ...(dark
+        ? {
+            Tabs: { itemSelectedColor: LINK_COLOR_DARK, itemActiveColor: LINK_COLOR_DARK },
+            Button: { colorLink: LINK_COLOR_DARK, colorLinkHover: '#a3c4fc', colorLinkActive: '#a3c4fc' },
+          }
+        : {}),
     },
   };
 }
