@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { setUpDatabase } from './db/setup.ts';
 import { emulatorProxy } from './emulator-proxy.ts';
+import { apiReferencePage } from './http/api-reference.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { apiDocument } from './http/openapi.ts';
 import { rateLimiter } from './http/rate-limits.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
+      await api.register(withAccess({ access: 'public' }, apiReferencePage, { appName: config.appName }));
       await api.register(memberRoutes, { members });
       await api.register(followRoutes, { follows });
       await api.register(settingsRoutes, { settings });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/emulator';
+import { E2E_BASE_URL } from './support/env';
 import { HOME, popupsSettled, register } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -139,4 +140,22 @@ test('a missing translation file falls back to English without breaking the page
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('the API reference page shows the operations of the generated document, loading nothing from elsewhere', async ({
+  page,
+}) => {
+  const origin = new URL(E2E_BASE_URL).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreign.push(url);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/api/reference/');
+  await expect(page.getByRole('heading', { name: 'Atrium API' }).first()).toBeVisible();
+  await expect(page.getByText('The signed-in member, whole profile').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
 });
