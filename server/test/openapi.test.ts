@@ -30,9 +30,16 @@ describe('the API document', () => {
       if (route.schema?.body) expect(operation.requestBody?.content, name).toBeDefined();
       const parameters = operation.parameters ?? [];
       for (const param of route.url.match(/:(\w+)/g) ?? []) {
-        expect(parameters.some((p) => p.in === 'path' && p.name === param.slice(1)), `${name} ${param}`).toBe(true);
+        expect(
+          parameters.some((p) => p.in === 'path' && p.name === param.slice(1)),
+          `${name} ${param}`,
+        ).toBe(true);
       }
-      if (route.schema?.querystring) expect(parameters.some((p) => p.in === 'query'), name).toBe(true);
+      if (route.schema?.querystring)
+        expect(
+          parameters.some((p) => p.in === 'query'),
+          name,
+        ).toBe(true);
       const [status, success] =
         Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? [];
       expect(success, `${name}: a 2xx response`).toBeDefined();
