@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['web', 'server', 'contracts'],
+    projects: ['web', 'server', 'contracts', 'scripts'],
   },
 });

@@ -32,7 +32,16 @@ function readJson(file) {
   }
 }
 
-const lintOk = run('lint', bin('biome'), ['check', '.']);
+// Biome (format and lint), then the layering rules (.dependency-cruiser.cjs).
+const lintOk =
+  run('lint', bin('biome'), ['check', '.']) &&
+  run('layers', bin('depcruise'), [
+    '--config',
+    '.dependency-cruiser.cjs',
+    'web/src',
+    'server/src',
+    'contracts/src',
+  ]);
 results.push({ suite: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
 const typesOk = ['contracts', 'server', 'web'].every((p) =>

@@ -4,11 +4,11 @@ import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { useAppSelector } from '../lib/hooks';
 import { i18n } from '../lib/i18n';
 import { loadLocalePacks } from '../lib/locale-packs';
 import { type PrecomputedMapTokens, withPrecomputedMapTokens } from './antd-map-tokens';
 import { antdThemeFor } from './antd-theme';
-import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
 /** Applies the theme slice to the page: antd (algorithm, direction, locale pack), i18next, <html> and <body>. */

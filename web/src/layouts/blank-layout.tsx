@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useAppDispatch } from '../app/hooks';
 import { PageLoader } from '../components/page-loader';
 import { onBlankLayout } from '../features/theme/slice';
+import { useAppDispatch } from '../lib/hooks';
 
 /** Signed-in pages without header or nav (auth and error page designs under /app). */
 export default function BlankLayout() {

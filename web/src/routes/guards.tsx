@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useAppSelector } from '../app/hooks';
 import { AUTHENTICATED_ENTRY, REDIRECT_URL_KEY, UNAUTHENTICATED_ENTRY } from '../config/app-config';
+import { useAppSelector } from '../lib/hooks';
 
 /** Only a same-site path is followed, so `?redirect=https://evil.example` cannot bounce a user away. */
 export function safeRedirect(target: string | null): string {

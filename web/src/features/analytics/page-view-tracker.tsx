@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { authService } from '../auth/auth-service';
+import { authService } from '../auth';
 import { createPageViewRecorder } from './page-views';
 
 async function sendPageViews(views: unknown[]) {

@@ -2,12 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-desi
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
 import { APP_NAME, AUTHENTICATED_ENTRY } from '../../config/app-config';
 import { NotificationBell } from '../../features/people/components/notification-bell';
 import { LanguageMenu } from '../../features/theme/components/language-menu';
 import { onMobileNavToggle, toggleCollapsedNav } from '../../features/theme/slice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { MobileSearch } from './mobile-search';
 import { ProfileMenu } from './profile-menu';
 import { RouteSearch } from './route-search';

@@ -1,8 +1,8 @@
 import { Drawer } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/logo';
 import { LAYOUT } from '../../config/app-config';
 import { onMobileNavToggle } from '../../features/theme/slice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { SideNavMenu } from './side-nav';
 
 /** Below 768 px the side navigation lives in a drawer (loaded only on small screens). */

@@ -8,12 +8,12 @@ import {
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MemberAvatar } from '../../components/member-avatar';
 import { StatusTag } from '../../components/status-tag';
-import { APP_PREFIX_PATH } from '../../config/app-config';
+import { pathTo } from '../../config/paths';
 import { signOut } from '../../features/auth/slice';
-import { MemberAvatar } from '../../features/people/components/member-avatar';
 import { useGetMeQuery } from '../../lib/access';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 
 const PROVIDER_NAMES: Record<string, string> = {
   'google.com': 'Google',
@@ -22,10 +22,10 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 
 const MENU_PATHS: Record<string, string> = {
-  'edit-profile': `${APP_PREFIX_PATH}/pages/setting/edit-profile`,
-  'account-setting': `${APP_PREFIX_PATH}/pages/setting/change-password`,
-  billing: `${APP_PREFIX_PATH}/pages/setting/billing`,
-  help: `${APP_PREFIX_PATH}/docs/documentation/introduction`,
+  'edit-profile': pathTo.setting('edit-profile'),
+  'account-setting': pathTo.setting('change-password'),
+  billing: pathTo.setting('billing'),
+  help: pathTo.doc('introduction'),
 };
 
 /**

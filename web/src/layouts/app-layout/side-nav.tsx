@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { prefetchScreensUnder } from '../../routes/router';
 import { useNavMenu } from './nav-menu';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useNavMenu } from './nav-menu';
 
 /** The route table as a horizontal menu on the chosen top nav colour. */

@@ -16,9 +16,9 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
 import type { Direction, Locale, ThemeMode } from '../../config/app-config';
 import { formatDate } from '../dates';
+import { useAppSelector } from '../hooks';
 import { DAYJS_NAMES } from '../locale-packs';
 
 export const CHART_PALETTE = {

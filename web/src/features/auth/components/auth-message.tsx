@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { knownAuthErrorCode } from '../errors';
 import { hideAuthMessage } from '../slice';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { authService } from '../auth-service';
 import { SESSION_END_MESSAGES } from '../errors';
 import { showAuthMessage, signOut } from '../slice';

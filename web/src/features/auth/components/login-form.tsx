@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { preloadAuthService } from '../auth-service';
 import { hideAuthMessage, signIn } from '../slice';
 import { EmailField, PasswordField } from './auth-fields';

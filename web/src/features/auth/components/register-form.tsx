@@ -2,7 +2,7 @@ import type { Credentials } from '@atrium/contracts/auth-rules';
 import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { preloadAuthService } from '../auth-service';
 import { hideAuthMessage, signUp } from '../slice';
 import { ConfirmPasswordField, EmailField, PasswordField } from './auth-fields';

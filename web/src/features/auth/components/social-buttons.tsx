@@ -3,7 +3,7 @@ import type { EmulatorAccount, SocialProvider } from '@atrium/contracts/auth-rul
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { hideAuthMessage, signInWithFacebook, signInWithGoogle } from '../slice';
 import { rememberAccount } from './emulator-accounts';

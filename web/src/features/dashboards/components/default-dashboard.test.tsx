@@ -48,7 +48,7 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     expect(await card('monthly-target').findByText('$15,000.00 of $20,000.00')).toBeInTheDocument();
     expect(card('new-members').getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute(
       'href',
-      '/app/pages/user-list?q=ana%40example.com',
+      '/app/pages/profile/u1',
     );
     const row = within(card('latest-transactions').getByText('Bob Stone').closest('tr') as HTMLElement);
     expect(row.getByText('$99.50')).toBeInTheDocument();

@@ -2,17 +2,16 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_PREFIX_PATH } from '../../../config/app-config';
-import { MemberAvatar } from '../../people/components/member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
+import { pathTo } from '../../../config/paths';
 import { useGetNewMembersQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { WidgetCard } from './widget-card';
 
 const LIMIT = 5;
-const USER_LIST = `${APP_PREFIX_PATH}/pages/user-list`;
 
 /**
- * "New Join Member": the newest members. The name opens the user list filtered to that member; the add button
+ * "New Join Member": the newest members. The name opens their profile; the add button
  * writes them a welcome e-mail.
  */
 export function NewMembersWidget() {
@@ -42,7 +41,7 @@ export function NewMembersWidget() {
               <li key={m.uid}>
                 <MemberAvatar member={{ ...m, displayName: name }} decorative />
                 <div className="dashboard-row-main">
-                  <Link to={`${USER_LIST}?q=${encodeURIComponent(m.email)}`}>{name}</Link>
+                  <Link to={pathTo.profileOf(m.uid)}>{name}</Link>
                   <span
                     className="dashboard-muted"
                     title={t('newMembers.joinedOn', { date: date(m.joinedAt) })}

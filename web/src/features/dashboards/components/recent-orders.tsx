@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import type { Order } from '@atrium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_PREFIX_PATH } from '../../../config/app-config';
+import { PATHS, pathTo } from '../../../config/paths';
 import { useGetRecentOrdersQuery } from '../api';
 import { useDashboardFormat } from './format';
 import { type SimpleColumn, SimpleTable } from './simple-table';
@@ -10,8 +10,6 @@ import { PaymentTag } from './status-tags';
 import { WidgetCard } from './widget-card';
 
 const LIMIT = 6;
-const ORDERS = `${APP_PREFIX_PATH}/apps/ecommerce/orders`;
-const INVOICE = `${APP_PREFIX_PATH}/pages/invoice`;
 
 /** "Recent Order": the newest orders, each linking to the order list (searched by id) and its invoice. */
 export function RecentOrdersWidget() {
@@ -24,7 +22,7 @@ export function RecentOrdersWidget() {
     {
       key: 'id',
       title: t('recentOrders.id'),
-      render: (o) => <Link to={`${ORDERS}?q=${encodeURIComponent(o.id)}`}>{o.id}</Link>,
+      render: (o) => <Link to={pathTo.ordersMatching(o.id)}>{o.id}</Link>,
     },
     { key: 'customer', title: t('recentOrders.customer'), render: (o) => o.customer.name },
     {
@@ -49,7 +47,7 @@ export function RecentOrdersWidget() {
       align: 'end',
       render: (o) => (
         <Link
-          to={`${INVOICE}?order=${encodeURIComponent(o.id)}`}
+          to={pathTo.invoiceOf(o.id)}
           aria-label={t('recentOrders.invoiceOf', { id: o.id })}
           title={t('recentOrders.invoiceOf', { id: o.id })}
         >
@@ -62,7 +60,7 @@ export function RecentOrdersWidget() {
   return (
     <WidgetCard
       title={t('recentOrders.title')}
-      extra={<Link to={ORDERS}>{t('recentOrders.viewAll')}</Link>}
+      extra={<Link to={PATHS.orders}>{t('recentOrders.viewAll')}</Link>}
       query={query}
       empty={items.length === 0}
       skeletonRows={6}

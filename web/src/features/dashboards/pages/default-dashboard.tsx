@@ -2,7 +2,7 @@ import type { Period } from '@atrium/contracts/dashboard-rules';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { ActiveMembersWidget } from '../components/active-members';
 import { PeriodSwitch } from '../components/controls';
 import { LatestTransactionsWidget } from '../components/latest-transactions';

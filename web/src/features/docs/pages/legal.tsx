@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
 import { Logo } from '../../../components/logo';
 import { AUTHENTICATED_ENTRY, LEGAL_PATH, UNAUTHENTICATED_ENTRY } from '../../../config/app-config';
+import { useAppSelector } from '../../../lib/hooks';
 import { DocBody } from '../components/doc-body';
 import { useDoc } from '../use-doc';
 

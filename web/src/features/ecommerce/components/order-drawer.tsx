@@ -12,7 +12,8 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { pathTo } from '../../../config/paths';
+import { useAppSelector } from '../../../lib/hooks';
 import { useScrollingTable } from '../../../lib/tables';
 import { useGetOrderQuery } from '../api';
 import { OrderDate, useOrderFormat } from './order-format';
@@ -20,8 +21,6 @@ import { OrderLoadError } from './order-load-error';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags';
 
 type Line = NonNullable<Order['lines']>[number];
-
-export const invoicePathOf = (id: string) => `/app/pages/invoice?order=${encodeURIComponent(id)}`;
 
 /** One order's details (with its lines, loaded on open), from the orders list's "View Details". */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -132,7 +131,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             {...scrolling}
             aria-label={t('details.lines.title')}
           />
-          <Link to={invoicePathOf(shown.id)}>
+          <Link to={pathTo.invoiceOf(shown.id)}>
             <FileTextOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
             {t('details.openInvoice')}
           </Link>

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const PRODUCT_LIST_PATH = '/app/apps/ecommerce/product-list';
-export const ADD_PRODUCT_PATH = '/app/apps/ecommerce/add-product';
-export const editProductPath = (id: string) => `/app/apps/ecommerce/edit-product/${encodeURIComponent(id)}`;
-
 /** The HTTP status and `code` of a failed RTK Query request (undefined for anything else). */
 export function statusOf(error: unknown): { status?: number | string; code?: string } {
   if (error && typeof error === 'object' && 'status' in error) {

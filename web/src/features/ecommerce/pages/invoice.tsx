@@ -8,10 +8,9 @@ import { useGetInvoiceQuery } from '../api';
 import { useOrderFormat } from '../components/order-format';
 import { OrderLoadError } from '../components/order-load-error';
 import '../components/invoice.css';
+import { PATHS } from '../../../config/paths';
 
 type Line = InvoiceData['lines'][number];
-
-const ORDERS_PATH = '/app/apps/ecommerce/orders';
 
 /** The seller's block; the company's address is fixed on this demo dashboard. */
 function Seller() {
@@ -53,7 +52,7 @@ export default function Invoice() {
           title={t('invoice.notFound')}
           subTitle={orderId === 'latest' ? t('invoice.noOrders') : t('invoice.notFoundHelp', { id: orderId })}
           extra={
-            <Link to={ORDERS_PATH}>
+            <Link to={PATHS.orders}>
               <Button type="primary">{t('invoice.backToOrders')}</Button>
             </Link>
           }

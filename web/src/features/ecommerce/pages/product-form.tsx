@@ -23,18 +23,14 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useAccess } from '../../../lib/access';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateProductMutation, useGetProductQuery, useUpdateProductMutation } from '../api';
 import { mainImageIdOf, ProductImages } from '../components/product-images';
 import { ProductNumberField } from '../components/product-number-field';
-import {
-  PRODUCT_LIST_PATH,
-  ProductLoadError,
-  statusOf,
-  useProductErrorText,
-} from '../components/product-shared';
+import { ProductLoadError, statusOf, useProductErrorText } from '../components/product-shared';
 import { duplicateSkuRows, ProductVariants, type VariantValues } from '../components/product-variants';
 
 type Tab = 'general' | 'variation' | 'shipping';
@@ -226,7 +222,7 @@ function EditProduct({ id }: { id: string }) {
             status="404"
             title={t('form.notFound')}
             subTitle={t('form.notFoundHelp')}
-            extra={<Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>}
+            extra={<Link to={PATHS.productList}>{t('form.backToList')}</Link>}
           />
         </Card>
       );
@@ -340,7 +336,7 @@ function ProductEditor({
         setDirty(false);
         message.success(t('form.created', { name: created.name }));
         allowLeaving();
-        void navigate(PRODUCT_LIST_PATH);
+        void navigate(PATHS.productList);
       }
     } catch (error) {
       const { status, code } = statusOf(error);
@@ -377,7 +373,7 @@ function ProductEditor({
 
   const discard = () => {
     if (!dirty) {
-      void navigate(PRODUCT_LIST_PATH);
+      void navigate(PATHS.productList);
       return;
     }
     modal.confirm({
@@ -389,7 +385,7 @@ function ProductEditor({
       onOk: () => {
         // Already confirmed here: the page's own unsaved-changes dialog must not ask again.
         allowLeaving();
-        void navigate(PRODUCT_LIST_PATH);
+        void navigate(PATHS.productList);
       },
     });
   };
@@ -526,7 +522,7 @@ function ProductEditor({
             {readOnly ? t('form.viewTitle') : isEdit ? t('form.editTitle') : t('form.addTitle')}
           </Typography.Title>
           {readOnly ? (
-            <Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>
+            <Link to={PATHS.productList}>{t('form.backToList')}</Link>
           ) : (
             <Flex wrap gap={token.marginSM}>
               <Button onClick={discard} disabled={saving}>

@@ -12,17 +12,12 @@ import { App, Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS, pathTo } from '../../../config/paths';
 import { useAccess } from '../../../lib/access';
 import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
-import {
-  ADD_PRODUCT_PATH,
-  editProductPath,
-  ProductLoadError,
-  usePriceFormat,
-  useProductErrorText,
-} from '../components/product-shared';
+import { ProductLoadError, usePriceFormat, useProductErrorText } from '../components/product-shared';
 import { ProductStatusTag } from '../components/product-status-tag';
 
 type SortKey = NonNullable<ProductListQuery['sort']>;
@@ -177,7 +172,7 @@ export default function ProductList() {
                 : []),
             ],
             onClick: ({ key }) => {
-              if (key === 'view') void navigate(editProductPath(p.id));
+              if (key === 'view') void navigate(pathTo.editProduct(p.id));
               else confirmDelete(p);
             },
           }}
@@ -219,7 +214,7 @@ export default function ProductList() {
             </Button>
           )}
           {canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_PRODUCT_PATH)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.addProduct)}>
               {t('list.add')}
             </Button>
           )}

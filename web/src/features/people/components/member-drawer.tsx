@@ -3,10 +3,10 @@ import { Descriptions, type DescriptionsProps, Drawer, Flex, Typography } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { profilePathOf } from '../paths';
+import { MemberAvatar } from '../../../components/member-avatar';
+import { pathTo } from '../../../config/paths';
+import { useAppSelector } from '../../../lib/hooks';
 import { DateText } from './date-text';
-import { MemberAvatar } from './member-avatar';
 import { RoleTag, StatusTag } from './member-tags';
 
 /**
@@ -102,7 +102,7 @@ export function MemberDrawer({ member, onClose }: { member: MemberView | null; o
               {member.displayName}
             </Typography.Title>
             {member.title && <Typography.Text type="secondary">{member.title}</Typography.Text>}
-            <Link to={profilePathOf(member.uid)}>{t('details.openProfile')}</Link>
+            <Link to={pathTo.profileOf(member.uid)}>{t('details.openProfile')}</Link>
           </Flex>
           <Descriptions column={1} size="small" bordered items={items} />
           {!full && (

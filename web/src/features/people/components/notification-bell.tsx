@@ -2,11 +2,9 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { APP_PREFIX_PATH } from '../../../config/app-config';
+import { useAppSelector } from '../../../lib/hooks';
 import { useGetNotificationsQuery } from '../api';
 
-export const NOTIFICATIONS_PATH = `${APP_PREFIX_PATH}/pages/notifications`;
 export const LATEST = 5;
 export const POLL_MS = 30_000;
 

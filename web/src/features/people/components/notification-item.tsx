@@ -4,8 +4,8 @@ import { ROLES } from '@atrium/contracts/access';
 import { Avatar, Badge, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { DateText } from './date-text';
-import { MemberAvatar } from './member-avatar';
 
 const KIND_KEYS: Record<Notification['kind'], string> = {
   'member.joined': 'notifications.kinds.memberJoined',

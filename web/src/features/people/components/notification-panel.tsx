@@ -2,9 +2,10 @@ import { App, Button, Empty, Flex, Spin, theme } from 'antd';
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '../api';
 import { useErrorText } from './load-error';
-import { LATEST, NOTIFICATIONS_PATH, POLL_MS } from './notification-bell';
+import { LATEST, POLL_MS } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
 /** The bell's panel: the latest notifications with Mark all as read and View all (loaded when the bell first opens). */
@@ -108,7 +109,7 @@ export default function NotificationPanel({
         <Button size="small" onClick={() => void clear()} loading={clearing} disabled={unread === 0}>
           {t('notifications.clear')}
         </Button>
-        <Link to={NOTIFICATIONS_PATH} onClick={onNavigate}>
+        <Link to={PATHS.notifications} onClick={onNavigate}>
           {t('notifications.viewAll')}
         </Link>
       </Flex>

@@ -11,8 +11,8 @@ import { ExperiencesCard } from '../components/profile/experiences-card';
 import { GroupsCard } from '../components/profile/groups-card';
 import { InterestsCard } from '../components/profile/interests-card';
 import { ProfileHeader } from '../components/profile/profile-header';
-import { PROFILE_PATH } from '../paths';
 import '../components/profile/profile.css';
+import { PATHS } from '../../../config/paths';
 
 /**
  * Pages → Profile: one's own profile (`/app/pages/profile`), or another member's (`/app/pages/profile/<uid>`), which
@@ -24,7 +24,7 @@ export default function Profile() {
   const other = useGetMemberQuery(uid ?? '', { skip: !uid || uid === me.data?.uid });
   const { t } = useTranslation('people');
 
-  if (uid && me.data?.uid === uid) return <Navigate to={PROFILE_PATH} replace />;
+  if (uid && me.data?.uid === uid) return <Navigate to={PATHS.profile} replace />;
   const query = uid ? other : me;
   if (query.isLoading || (uid && me.isLoading)) {
     return (
@@ -47,7 +47,7 @@ export default function Profile() {
 
 /** `/app/pages/profile/<uid>` → the uid; the page's own path → null (one's own profile). */
 function uidIn(pathname: string): string | null {
-  const rest = pathname.startsWith(`${PROFILE_PATH}/`) ? pathname.slice(PROFILE_PATH.length + 1) : '';
+  const rest = pathname.startsWith(`${PATHS.profile}/`) ? pathname.slice(PATHS.profile.length + 1) : '';
   return decodeURIComponent(rest.replace(/\/+$/, '')) || null;
 }
 

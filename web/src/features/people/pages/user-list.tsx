@@ -16,13 +16,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { useAccess } from '../../../lib/access';
 import { FROM_DESKTOP, FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
 import { LoadError, useErrorText } from '../components/load-error';
-import { MemberAvatar } from '../components/member-avatar';
 import { MemberDrawer } from '../components/member-drawer';
 import { RoleTag, StatusTag } from '../components/member-tags';
 

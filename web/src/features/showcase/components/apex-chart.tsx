@@ -14,8 +14,8 @@ import ja from 'apexcharts/dist/locales/ja.json';
 import zhCn from 'apexcharts/dist/locales/zh-cn.json';
 import { useMemo } from 'react';
 import ReactApexChart from 'react-apexcharts/core';
-import { useAppSelector } from '../../../app/hooks';
 import type { Locale } from '../../../config/app-config';
+import { useAppSelector } from '../../../lib/hooks';
 import { useNumberFormat, useShowcaseLanguage } from './locale-format';
 
 type ChartType = 'line' | 'area' | 'bar' | 'pie' | 'donut';

@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LOCALES, type Locale } from '../../../config/app-config';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLocaleChange } from '../slice';
 import { Flag, LANGUAGE_NAMES } from './flags';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LOCALES, type Locale } from '../../../config/app-config';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLocaleChange } from '../slice';
 import { LANGUAGE_NAMES } from './flags';
 

@@ -2,8 +2,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, ColorPicker, Drawer, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DEFAULT_TOP_NAV_COLOR, LOCALES, type Locale, type NavType } from '../../../config/app-config';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
   onDirectionChange,
   onHeaderNavColorChange,

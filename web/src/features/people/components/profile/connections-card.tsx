@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
+import { MemberAvatar } from '../../../../components/member-avatar';
+import { pathTo } from '../../../../config/paths';
 import { useListMembersQuery } from '../../api';
-import { profilePathOf } from '../../paths';
-import { MemberAvatar } from '../member-avatar';
 
 const CONNECTIONS = 8;
 
@@ -30,7 +30,7 @@ export function ConnectionsCard({ exceptUid }: { exceptUid: string }) {
       <Row gutter={[16, 20]} role="list" data-testid="profile-connections">
         {others.map((m) => (
           <Col key={m.uid} xs={12} sm={8} md={6} role="listitem">
-            <Link to={profilePathOf(m.uid)} className="profile-connection">
+            <Link to={pathTo.profileOf(m.uid)} className="profile-connection">
               <Flex vertical align="center" gap={6} style={{ textAlign: 'center', minWidth: 0 }}>
                 <MemberAvatar member={m} size={56} style={{ fontSize: 20 }} />
                 <Typography.Text strong ellipsis={{ tooltip: m.displayName }} style={{ maxWidth: '100%' }}>

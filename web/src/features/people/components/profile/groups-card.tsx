@@ -2,8 +2,8 @@ import { Avatar, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/load-error';
+import { MemberAvatar } from '../../../../components/member-avatar';
 import { useGetMemberGroupsQuery } from '../../api';
-import { MemberAvatar } from '../member-avatar';
 
 /** How many members hold each role, with a few faces of each. */
 export function GroupsCard() {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../../components/load-error';
+import { MemberAvatar } from '../../../../components/member-avatar';
+import { pathTo } from '../../../../config/paths';
 import { useGetFollowStatsQuery, useSetFollowingMutation } from '../../api';
-import { EDIT_PROFILE_PATH } from '../../paths';
-import { MemberAvatar } from '../member-avatar';
 import { RoleTag } from '../member-tags';
 
 /** Banner, avatar, name, title, role, bio, follower counts, and what one can do: edit one's own, follow others'. */
@@ -81,11 +81,11 @@ function EditButton() {
     <Button
       type="primary"
       icon={<EditOutlined />}
-      href={EDIT_PROFILE_PATH}
+      href={pathTo.setting('edit-profile')}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        navigate(EDIT_PROFILE_PATH);
+        navigate(pathTo.setting('edit-profile'));
       }}
     >
       {t('profile.edit')}

@@ -3,9 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@atrium/contracts/auth-rules';
 import { Alert, App, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../app/hooks';
-import { authService } from '../../../auth/auth-service';
-import { authErrorMessage } from '../../../auth/errors';
+import { useAppSelector } from '../../../../lib/hooks';
+import { authErrorMessage, authService } from '../../../auth';
 import { SectionTitle } from './shared';
 
 type FormValues = { currentPassword: string; newPassword: string; confirmPassword: string };

@@ -28,12 +28,11 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { useGetMeQuery } from '../../../../lib/access';
 import { useApiErrors } from '../../../../lib/api-errors';
+import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
-import { authService } from '../../../auth/auth-service';
-import { userChanged } from '../../../auth/user-slice';
+import { authService, userChanged } from '../../../auth';
 import { useRemoveAvatarMutation, useUpdateMeMutation, useUploadAvatarMutation } from '../../api';
 import {
   ExperiencesField,
