@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { hostReferenceMs } from './lib/host-reference.mjs';
-import { repoRoot, startEmulator, startServer, stopChild } from './lib/stack.mjs';
+import { repoRoot, startStack } from './lib/stack.mjs';
 
 const COUNTS = {
   members: Number(process.env.BENCH_MEMBERS ?? 10_000),
@@ -143,10 +143,9 @@ if (seeded.status !== 0) process.exit(1);
 
 const reference = { api: hostReferenceMs() };
 const results = {};
-const emulator = await startEmulator(env, { quiet: true });
-const server = await startServer(env, {
+const stack = await startStack(env, {
   quiet: true,
-  env: {
+  serverEnv: {
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
@@ -156,6 +155,7 @@ const server = await startServer(env, {
     RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
   },
 });
+const { server } = stack;
 try {
   const signUp = await fetch(
     `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
@@ -218,8 +218,7 @@ try {
   }
   agent.destroy();
 } finally {
-  await stopChild(server, 'SIGTERM');
-  await stopChild(emulator, 'SIGKILL');
+  await stack.stop();
 }
 
 // The same queries, straight on the database through the same service code, same concurrency.

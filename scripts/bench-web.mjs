@@ -23,7 +23,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { hostReferenceMs } from './lib/host-reference.mjs';
-import { buildWeb, startEmulator, startServer, stopChild, webBuildIsStale } from './lib/stack.mjs';
+import { buildWeb, startStack, webBuildIsStale } from './lib/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -201,8 +201,7 @@ const env = {
   realFirebase: false,
   projectId: 'demo-admin',
 };
-const emulator = await startEmulator(env, { quiet: true });
-const server = await startServer(env, { quiet: true, env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
+const stack = await startStack(env, { quiet: true, serverEnv: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
 let browser;
 try {
   const signUp = await fetch(
@@ -264,7 +263,6 @@ try {
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
 } finally {
   await browser?.close();
-  await stopChild(server, 'SIGTERM');
-  await stopChild(emulator, 'SIGINT');
+  await stack.stop();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -11,10 +11,7 @@ export const repoRoot: string;
 export function stackEnv(env?: NodeJS.ProcessEnv): StackEnv;
 export function webBuildIsStale(): boolean;
 export function buildWeb(): void;
-export function waitForHttp(
-  url: string,
-  options?: { timeoutMs?: number; child?: ChildProcess },
-): Promise<void>;
+export function waitForHttp(url: string, options?: { idleMs?: number; child?: ChildProcess }): Promise<void>;
 export function startEmulator(env: StackEnv, options?: { quiet?: boolean }): Promise<ChildProcess>;
 export function startServer(
   env: StackEnv,
@@ -25,3 +22,7 @@ export function stopChild(
   signal?: NodeJS.Signals,
   timeoutMs?: number,
 ): Promise<void>;
+export function startStack(
+  env: StackEnv,
+  options?: { quiet?: boolean; serverEnv?: Record<string, string> },
+): Promise<{ emulator: ChildProcess | null; server: ChildProcess; stop(): Promise<void> }>;

@@ -56,27 +56,61 @@ export function buildWeb() {
   writeFileSync(BUILD_STAMP, new Date().toISOString());
 }
 
-export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
+/**
+ * Waits until `url` answers. Driven by progress, not by one fixed limit: while the child keeps printing (a first
+ * start seeding a database on a loaded machine can take minutes) the wait goes on; it gives up when the child
+ * exits, or when it has printed nothing for `idleMs`.
+ */
+export async function waitForHttp(url, { child, idleMs = 60_000 } = {}) {
+  let lastProgress = Date.now();
+  const progress = () => {
+    lastProgress = Date.now();
+  };
+  child?.stdout?.on('data', progress);
+  child?.stderr?.on('data', progress);
+  try {
+    for (;;) {
+      if (child && (child.exitCode !== null || child.signalCode !== null))
+        throw new Error(`${url}: the process exited with ${child.exitCode ?? child.signalCode}`);
+      try {
+        await fetch(url);
+        return;
+      } catch {}
+      if (Date.now() - lastProgress > idleMs)
+        throw new Error(`${url} did not answer, and the process printed nothing for ${idleMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 150));
     }
+  } finally {
+    child?.stdout?.off('data', progress);
+    child?.stderr?.off('data', progress);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Waits for a child's answer; if it never comes, the child (and its process group) is stopped before rethrowing. */
+async function readyOrStopped(child, url, options) {
+  try {
+    await waitForHttp(url, { child, ...options });
+  } catch (error) {
+    await stopChild(child, 'SIGKILL');
+    // What the child said last, even in a quiet start: usually the reason.
+    const said = child.recentOutput?.length ? `\n${child.recentOutput.join('\n')}` : '';
+    throw new Error(`${error instanceof Error ? error.message : error}${said}`);
+  }
+  return child;
+}
+
+/** Prints a child's output with a label (unless quiet) and keeps its last lines, to tell why it failed. */
 function prefixOutput(child, label, quiet) {
+  child.recentOutput = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk) => {
-      if (quiet) return;
-      for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`);
+      for (const line of chunk.split('\n')) {
+        if (!line.trim()) continue;
+        if (!quiet) process.stdout.write(`[${label}] ${line}\n`);
+        child.recentOutput.push(`[${label}] ${line}`);
+        if (child.recentOutput.length > 20) child.recentOutput.shift();
+      }
     });
   }
 }
@@ -113,8 +147,7 @@ export async function startEmulator({ dataDir, emulatorPort, projectId }, { quie
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'auth-emulator', quiet);
-  await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child, timeoutMs: 90_000 });
-  return child;
+  return readyOrStopped(child, `http://127.0.0.1:${emulatorPort}/`, { idleMs: 90_000 });
 }
 
 export async function startServer(
@@ -133,8 +166,31 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'server', quiet);
-  await waitForHttp(`http://127.0.0.1:${port}/`, { child });
-  return child;
+  return readyOrStopped(child, `http://127.0.0.1:${port}/`);
+}
+
+/**
+ * The emulator (unless a real Firebase project is configured) and the server, as `npm start`, the E2E suite and
+ * the benchmarks run them. If either fails to start, whatever was started is stopped first: a failed start leaves
+ * no process and no port behind. `stop()` stops both in order (the emulator last, so it exports its accounts).
+ */
+export async function startStack(env, { quiet = false, serverEnv = {} } = {}) {
+  const emulator = env.realFirebase ? null : await startEmulator(env, { quiet });
+  let server;
+  try {
+    server = await startServer(env, { quiet, env: serverEnv });
+  } catch (error) {
+    await stopChild(emulator, 'SIGINT');
+    throw error;
+  }
+  return {
+    emulator,
+    server,
+    async stop() {
+      await stopChild(server, 'SIGTERM');
+      await stopChild(emulator, 'SIGINT');
+    },
+  };
 }
 
 /** Sends `signal` to a detached child's process group and resolves when it has exited. */

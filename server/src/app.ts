@@ -100,6 +100,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const database =
     deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseDir }));
   app.decorate('database', database);
+  if (database.startupNote) app.log.warn(database.startupNote);
   await setUpDatabase(database, { seedDemo: config.seedDemo, log: app.log });
   // PGlite runs no autovacuum daemon, so the planner's statistics are refreshed at each start; without them
   // a filtered, sorted product page took 110 ms instead of 0.2 ms on 100,000 products.

@@ -14,6 +14,7 @@ describe('embedded database', () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
     writeFileSync(`${dataDir}.pid`, '999999999');
     const database = await openDatabase({ dataDir });
+    expect(database.startupNote).toMatch(/process 999999999 that held it is gone/);
     expect(await migrate(database)).toContain('0001_people.sql');
     expect(await migrate(database)).toEqual([]); // versioned: applied once
     await database.close();

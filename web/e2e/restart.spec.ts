@@ -58,7 +58,7 @@ test('accounts and data survive a restart of npm start', async ({ page }) => {
 
   let stack = npmStart();
   try {
-    await waitForHttp(`${BASE}/login`, { child: stack, timeoutMs: 90_000 });
+    await waitForHttp(`${BASE}/login`, { child: stack, idleMs: 90_000 });
     await register(page, `${BASE}/auth/register-1`, email, 'secret12');
     expect((await api('PATCH', { title: 'Kept across restarts' })).title).toBe('Kept across restarts');
   } finally {
@@ -67,7 +67,7 @@ test('accounts and data survive a restart of npm start', async ({ page }) => {
 
   stack = npmStart();
   try {
-    await waitForHttp(`${BASE}/login`, { child: stack, timeoutMs: 90_000 });
+    await waitForHttp(`${BASE}/login`, { child: stack, idleMs: 90_000 });
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${BASE}/auth/login-1`);

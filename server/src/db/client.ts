@@ -26,6 +26,8 @@ export type Database = {
    * processes asking for the same `key` wait their turn. PGlite has one process by construction: no lock needed.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Something the server should log when it starts (a stale lock taken over). */
+  startupNote?: string;
   close(): Promise<void>;
 };
 
@@ -68,7 +70,8 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
       close: () => pool.end(),
     };
   }
-  const unlock = dataDir === 'memory://' ? () => {} : lockDataDir(dataDir);
+  const { unlock, note } =
+    dataDir === 'memory://' ? { unlock: () => {}, note: undefined } : lockDataDir(dataDir);
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
@@ -79,6 +82,7 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
     transaction: (work) =>
       client.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params)).rows as never)),
     withAdvisoryLock: (_key, work) => work(),
+    startupNote: note,
     close: async () => {
       await client.close();
       unlock();
@@ -90,10 +94,11 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
  * PGlite is one process's database: a second process opening the same files corrupts them (a restart that
  * overlaps the previous server's shutdown is enough). A pid file refuses that with a clear message.
  */
-function lockDataDir(dataDir: string): () => void {
+function lockDataDir(dataDir: string): { unlock: () => void; note?: string } {
   // Beside the directory, not in it: PGlite initialises only an empty directory.
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = `${dataDir}.pid`;
+  let note: string | undefined;
   if (existsSync(lock)) {
     const pid = Number(readFileSync(lock, 'utf8'));
     let alive = false;
@@ -107,9 +112,11 @@ function lockDataDir(dataDir: string): () => void {
         `The database in ${dataDir} is in use by process ${pid}. Stop that server first (or set DATABASE_URL).`,
       );
     }
+    // A server that was killed (power cut, SIGKILL) leaves its pid file: nothing uses the files any more.
+    note = `Took over ${lock}: process ${pid} that held it is gone (it did not stop cleanly).`;
   }
   writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
+  return { unlock: () => rmSync(lock, { force: true }), note };
 }
 
 /** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */

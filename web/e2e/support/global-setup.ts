@@ -1,13 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildWeb,
-  repoRoot,
-  startEmulator,
-  startServer,
-  stopChild,
-  webBuildIsStale,
-} from '../../../scripts/lib/stack.mjs';
+import { buildWeb, repoRoot, startStack, webBuildIsStale } from '../../../scripts/lib/stack.mjs';
 import { E2E_ADMIN, E2E_EMULATOR_PORT, E2E_PORT, PROJECT_ID } from './env';
 
 /** Starts the real stack (Auth Emulator + server + built SPA) on the E2E ports with a throwaway data dir. */
@@ -26,12 +19,11 @@ export default async function globalSetup() {
     projectId: PROJECT_ID,
   };
   const quiet = !process.env.E2E_VERBOSE;
-  const emulator = await startEmulator(env, { quiet });
   // Every test browser comes from 127.0.0.1: the per-address limit would count the whole suite as one client
   // (the limits themselves are tested in the server suite).
-  const server = await startServer(env, {
+  const stack = await startStack(env, {
     quiet,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    serverEnv: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   });
   // The first member to reach the API becomes admin: make that a known account before any test runs.
   const signUp = await fetch(
@@ -46,9 +38,9 @@ export default async function globalSetup() {
   const me = await fetch(`http://127.0.0.1:${E2E_PORT}/api/me`, {
     headers: { authorization: `Bearer ${idToken}` },
   });
-  if ((await me.json()).role !== 'admin') throw new Error('The E2E admin account did not become admin.');
-  return async () => {
-    await stopChild(server, 'SIGTERM');
-    await stopChild(emulator, 'SIGINT');
-  };
+  if ((await me.json()).role !== 'admin') {
+    await stack.stop();
+    throw new Error('The E2E admin account did not become admin.');
+  }
+  return () => stack.stop();
 }
