@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchCheck } from './patch-check.ts';
 
 /**
  * rc-util measures the scrollbar beside every antd Table as it mounts, and copies the table's `::-webkit-scrollbar`
@@ -21,13 +22,16 @@ export function withoutEmptyScrollbarRule(code: string): string | null {
 }
 
 export function scrollbarMeasureWithoutEmptyStyle(): Plugin {
+  const check = patchCheck('atrium-scrollbar-measure', [SCROLLBAR_SIZE]);
   return {
     name: 'atrium-scrollbar-measure',
+    ...check.hooks,
     transform(code, id) {
       if (!id.replaceAll('\\', '/').endsWith(SCROLLBAR_SIZE)) return null;
       const patched = withoutEmptyScrollbarRule(code);
       // Loud rather than silently slow if an rc-util upgrade rewrites the function.
       if (!patched) this.error(`${SCROLLBAR_SIZE} changed: update build/scrollbar-measure.ts`);
+      check.applied(SCROLLBAR_SIZE);
       return patched;
     },
   };
