@@ -12,12 +12,12 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { pathTo } from '../../../config/paths';
 import { useAppSelector } from '../../../lib/hooks';
 import { useScrollingTable } from '../../../lib/tables';
 import { useGetOrderQuery } from '../api';
 import { OrderDate, useOrderFormat } from './order-format';
-import { OrderLoadError } from './order-load-error';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags';
 
 type Line = NonNullable<Order['lines']>[number];
@@ -113,7 +113,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
       data-testid="order-drawer"
     >
       {isError ? (
-        <OrderLoadError title={t('details.loadFailed')} error={error} onRetry={() => void refetch()} />
+        <LoadError title={t('details.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : !shown ? (
         <Skeleton active={isFetching} paragraph={{ rows: 8 }} />
       ) : (

@@ -3,15 +3,15 @@ import { REMARK_MAX } from '@atrium/contracts/catalog-rules';
 import { Alert, App, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../components/load-error';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useSaveRemarkMutation } from '../api';
-import { useOrderErrorText } from './order-load-error';
 
 /** "Add to remark": edits an order's remark; a failure is shown in the dialog and the text is kept. */
 export function OrderRemarkModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
-  const errorText = useOrderErrorText();
+  const errorText = useErrorText();
   const apiErrors = useApiErrors();
   const [saveRemark, { isLoading }] = useSaveRemarkMutation();
   const [text, setText] = useState('');

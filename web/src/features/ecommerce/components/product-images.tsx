@@ -8,8 +8,8 @@ import {
 import { App, Button, Flex, Spin, Tag, Typography, theme, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../components/load-error';
 import { useUploadProductImageMutation } from '../api';
-import { useProductErrorText } from './product-shared';
 
 const MAX_LABEL = `${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
 
@@ -33,7 +33,7 @@ export function ProductImages({
   const { t } = useTranslation('products');
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const errorText = useProductErrorText();
+  const errorText = useErrorText();
   const [upload] = useUploadProductImageMutation();
   const [pending, setPending] = useState(0);
   // Several uploads finish one after the other: each adds to the latest list, not the one it started with.

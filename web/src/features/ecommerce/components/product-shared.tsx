@@ -11,8 +11,8 @@ export function statusOf(error: unknown): { status?: number | string; code?: str
 }
 
 export {
-  LoadError as ProductLoadError,
-  useErrorText as useProductErrorText,
+  LoadError,
+  useErrorText,
 } from '../../../components/load-error';
 
 /** Formats an amount in US dollars, the way the current language writes money. */

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { useGetInvoiceQuery } from '../api';
 import { useOrderFormat } from '../components/order-format';
-import { OrderLoadError } from '../components/order-load-error';
 import '../components/invoice.css';
+import { LoadError } from '../../../components/load-error';
 import { PATHS } from '../../../config/paths';
 
 type Line = InvoiceData['lines'][number];
@@ -61,7 +61,7 @@ export default function Invoice() {
     );
   }
   if (isError) {
-    return <OrderLoadError title={t('invoice.loadFailed')} error={error} onRetry={() => void refetch()} />;
+    return <LoadError title={t('invoice.loadFailed')} error={error} onRetry={() => void refetch()} />;
   }
   // A different order's invoice may still be cached while the asked one loads.
   const invoice = data && (orderId === 'latest' || data.order.id === orderId) ? data : undefined;

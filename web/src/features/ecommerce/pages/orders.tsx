@@ -1,18 +1,18 @@
 import { EditOutlined, EllipsisOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Order, OrderListQuery, PaymentStatus } from '@atrium/contracts';
 import { PAYMENT_STATUSES } from '@atrium/contracts/catalog-rules';
-import { Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Input, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerTable } from '../../../components/server-table';
 import { useAccess } from '../../../lib/access';
-import { FROM_DESKTOP, FROM_TABLET, useScrollingTable } from '../../../lib/tables';
-import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
+import { FROM_DESKTOP, FROM_TABLET } from '../../../lib/tables';
+import { useUrlTable } from '../../../lib/use-url-table';
 import { useListOrdersQuery } from '../api';
 import { OrderDrawer } from '../components/order-drawer';
 import '../components/orders.css';
 import { OrderExportButton } from '../components/order-export';
 import { OrderDate, useOrderFormat } from '../components/order-format';
-import { OrderLoadError } from '../components/order-load-error';
 import { OrderRemarkModal } from '../components/order-remark-modal';
 import { OrderStatusTag, PaymentStatusTag } from '../components/order-tags';
 
@@ -35,7 +35,6 @@ const VISUALLY_HIDDEN = {
 /** Apps → E-commerce → Orders: every order, searched, filtered, sorted and paged by the server. */
 export default function Orders() {
   const { t } = useTranslation('orders');
-  const scrolling = useScrollingTable(t('common:nav.orders'));
   const { money } = useOrderFormat();
   const table = useUrlTable<SortKey, Order>({
     sortKeys: SORT_KEYS,
@@ -45,7 +44,7 @@ export default function Orders() {
   const { page, pageSize, sort, order, q } = table;
   const paymentStatus = PAYMENT_STATUSES.find((s) => s === table.params.get('paymentStatus')) ?? null;
 
-  const { data, currentData, isFetching, isError, error, refetch } = useListOrdersQuery({
+  const list = useListOrdersQuery({
     page,
     pageSize,
     sort,
@@ -57,8 +56,6 @@ export default function Orders() {
   const [remarking, setRemarking] = useState<Order | null>(null);
   // Remarks are order writes (orders.write: Managers, Admins).
   const canRemark = useAccess().can('orders.write');
-
-  useLastPageWhenPastEnd(table, currentData);
 
   const columns: TableProps<Order>['columns'] = [
     {
@@ -189,36 +186,16 @@ export default function Orders() {
         </Flex>
         <OrderExportButton q={q} paymentStatus={paymentStatus} />
       </Flex>
-      {isError ? (
-        <OrderLoadError title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<Order>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          onChange={table.onTableChange}
-          {...scrolling}
-          showSorterTooltip={false}
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
-            showTotal: (total, [from, to]) => <bdi>{t('range', { from, to, total })}</bdi>,
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={isFetching && !data ? ' ' : filtered ? t('noMatch') : t('empty')}
-              />
-            ),
-          }}
-        />
-      )}
+      <ServerTable<Order>
+        table={table}
+        query={list}
+        rowKey="id"
+        columns={columns}
+        label={t('common:nav.orders')}
+        loadFailed={t('loadFailed')}
+        range={(r) => t('range', r)}
+        empty={filtered ? t('noMatch') : t('empty')}
+      />
       <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} />
       <OrderRemarkModal order={remarking} onClose={() => setRemarking(null)} />
     </Card>

@@ -23,6 +23,7 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LoadError, useErrorText } from '../../../components/load-error';
 import { PATHS } from '../../../config/paths';
 import { useAccess } from '../../../lib/access';
 import { useApiErrors } from '../../../lib/api-errors';
@@ -30,7 +31,7 @@ import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateProductMutation, useGetProductQuery, useUpdateProductMutation } from '../api';
 import { mainImageIdOf, ProductImages } from '../components/product-images';
 import { ProductNumberField } from '../components/product-number-field';
-import { ProductLoadError, statusOf, useProductErrorText } from '../components/product-shared';
+import { statusOf } from '../components/product-shared';
 import { duplicateSkuRows, ProductVariants, type VariantValues } from '../components/product-variants';
 
 type Tab = 'general' | 'variation' | 'shipping';
@@ -229,11 +230,7 @@ function EditProduct({ id }: { id: string }) {
     }
     return (
       <Card>
-        <ProductLoadError
-          title={t('form.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadError title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   }
@@ -262,7 +259,7 @@ function ProductEditor({
   const { message, modal } = App.useApp();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const errorText = useProductErrorText();
+  const errorText = useErrorText();
   const apiErrors = useApiErrors();
   const [form] = Form.useForm<FormValues>();
   // Paths into the variants list ('variants', 1, 'sku') are beyond the typed field names.

@@ -8,16 +8,18 @@ import {
 } from '@ant-design/icons';
 import type { Category, Product, ProductListQuery } from '@atrium/contracts';
 import { CATEGORIES } from '@atrium/contracts/catalog-rules';
-import { App, Button, Card, Dropdown, Empty, Flex, Input, Select, Table, type TableProps } from 'antd';
+import { App, Button, Card, Dropdown, Flex, Input, Select, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useErrorText } from '../../../components/load-error';
+import { ServerTable } from '../../../components/server-table';
 import { PATHS, pathTo } from '../../../config/paths';
 import { useAccess } from '../../../lib/access';
-import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
-import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
+import { FROM_TABLET } from '../../../lib/tables';
+import { useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
-import { ProductLoadError, usePriceFormat, useProductErrorText } from '../components/product-shared';
+import { usePriceFormat } from '../components/product-shared';
 import { ProductStatusTag } from '../components/product-status-tag';
 
 type SortKey = NonNullable<ProductListQuery['sort']>;
@@ -30,10 +32,9 @@ const mainImageOf = (p: Product) => p.images.find((i) => i.main) ?? p.images[0];
 /** Apps → E-Commerce → Product List: the catalog, searched, filtered, sorted and paged by the server. */
 export default function ProductList() {
   const { t } = useTranslation('products');
-  const scrolling = useScrollingTable(t('common:nav.productList'));
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const errorText = useProductErrorText();
+  const errorText = useErrorText();
   const formatPrice = usePriceFormat();
   // Members browse the catalogue; adding and deleting products needs catalog.write (Managers, Admins).
   const canWrite = useAccess().can('catalog.write');
@@ -41,7 +42,7 @@ export default function ProductList() {
   const { page, pageSize, sort, order, q } = table;
   const category: Category | undefined = CATEGORIES.find((c) => c === table.params.get('category'));
 
-  const { data, currentData, isFetching, isError, error, refetch } = useListProductsQuery({
+  const list = useListProductsQuery({
     page,
     pageSize,
     sort,
@@ -52,8 +53,6 @@ export default function ProductList() {
   const [deleteProduct] = useDeleteProductMutation();
   const [deleteProducts, bulk] = useDeleteProductsMutation();
   const [selected, setSelected] = useState<string[]>([]);
-
-  useLastPageWhenPastEnd(table, currentData);
 
   const confirmDelete = (p: Product) =>
     modal.confirm({
@@ -220,45 +219,17 @@ export default function ProductList() {
           )}
         </Flex>
       </Flex>
-      {isError ? (
-        <ProductLoadError title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<Product>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          onChange={table.onTableChange}
-          {...scrolling}
-          showSorterTooltip={false}
-          rowSelection={
-            canWrite
-              ? {
-                  selectedRowKeys: selected,
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
-            showTotal: (total, [from, to]) => <bdi>{t('list.range', { from, to, total })}</bdi>,
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={q || category ? t('list.noMatch') : t('list.empty')}
-              />
-            ),
-          }}
-        />
-      )}
+      <ServerTable<Product>
+        table={table}
+        query={list}
+        rowKey="id"
+        columns={columns}
+        label={t('common:nav.productList')}
+        loadFailed={t('list.loadFailed')}
+        range={(r) => t('list.range', r)}
+        empty={q || category ? t('list.noMatch') : t('list.empty')}
+        selection={canWrite ? { selected, onChange: setSelected } : undefined}
+      />
     </Card>
   );
 }

@@ -2,9 +2,9 @@ import { App, Button, Empty, Flex, Spin, theme } from 'antd';
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useErrorText } from '../../../components/load-error';
 import { PATHS } from '../../../config/paths';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '../api';
-import { useErrorText } from './load-error';
 import { LATEST, POLL_MS } from './notification-bell';
 import { NotificationItem } from './notification-item';
 

@@ -1,8 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError, useErrorText } from '../../../components/load-error';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '../api';
-import { LoadError, useErrorText } from '../components/load-error';
 import { NotificationItem } from '../components/notification-item';
 
 const LIMIT = 100;

@@ -1,28 +1,17 @@
 import { DeleteOutlined, EyeOutlined, LockOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { MemberListQuery, MemberView, Role } from '@atrium/contracts';
 import { ROLES } from '@atrium/contracts/profile-rules';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-} from 'antd';
+import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../components/load-error';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { ServerTable } from '../../../components/server-table';
 import { useAccess } from '../../../lib/access';
-import { FROM_DESKTOP, FROM_TABLET, useScrollingTable } from '../../../lib/tables';
-import { PAGE_SIZES, useLastPageWhenPastEnd, useUrlTable } from '../../../lib/use-url-table';
+import { FROM_DESKTOP, FROM_TABLET } from '../../../lib/tables';
+import { useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from '../api';
 import { DateText } from '../components/date-text';
-import { LoadError, useErrorText } from '../components/load-error';
 import { MemberDrawer } from '../components/member-drawer';
 import { RoleTag, StatusTag } from '../components/member-tags';
 
@@ -34,7 +23,6 @@ const DEFAULT_SORT: SortKey = 'name';
 /** Pages → User List: every member, searched, sorted and paged by the server. */
 export default function UserList() {
   const { t } = useTranslation('people');
-  const scrolling = useScrollingTable(t('common:nav.userList'));
   const { message } = App.useApp();
   const errorText = useErrorText();
   const table = useUrlTable<SortKey, MemberView>({ sortKeys: SORT_KEYS, defaultSort: DEFAULT_SORT });
@@ -43,13 +31,11 @@ export default function UserList() {
   const { me, can } = useAccess();
   const isAdmin = can('members.manage');
   const list = useListMembersQuery({ page, pageSize, sort, order, ...(q ? { q } : {}) });
-  const { data, currentData, isFetching, isError, error, refetch } = list;
+  const { data } = list;
   const [updateMember] = useUpdateMemberMutation();
   const [deleteMember] = useDeleteMemberMutation();
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [viewing, setViewing] = useState<MemberView | null>(null);
-
-  useLastPageWhenPastEnd(table, currentData);
 
   const run = async (uid: string, action: () => Promise<unknown>, success: string) => {
     setBusy((b) => ({ ...b, [uid]: true }));
@@ -205,36 +191,16 @@ export default function UserList() {
           data-testid="member-search"
         />
       </Flex>
-      {isError ? (
-        <LoadError title={t('userList.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<MemberView>
-          rowKey="uid"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          onChange={table.onTableChange}
-          {...scrolling}
-          showSorterTooltip={false}
-          pagination={{
-            current: page,
-            pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            // <bdi>: the range keeps its reading order ("1–10 of 200") in an RTL layout.
-            showTotal: (total, [from, to]) => <bdi>{t('userList.range', { from, to, total })}</bdi>,
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={q ? t('userList.noMatch', { q }) : t('userList.empty')}
-              />
-            ),
-          }}
-        />
-      )}
+      <ServerTable<MemberView>
+        table={table}
+        query={list}
+        rowKey="uid"
+        columns={columns}
+        label={t('common:nav.userList')}
+        loadFailed={t('userList.loadFailed')}
+        range={(r) => t('userList.range', r)}
+        empty={q ? t('userList.noMatch', { q }) : t('userList.empty')}
+      />
       <MemberDrawer member={drawerMember} onClose={() => setViewing(null)} />
     </Card>
   );

@@ -1,4 +1,0 @@
-export {
-  LoadError as OrderLoadError,
-  useErrorText as useOrderErrorText,
-} from '../../../components/load-error';

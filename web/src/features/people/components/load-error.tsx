@@ -1,1 +1,0 @@
-export { LoadError, useErrorText } from '../../../components/load-error';
