@@ -1,25 +1,19 @@
 import { WarningFilled } from '@ant-design/icons';
-import type { Category, Product, ProductImage, ProductInput } from '@atrium/contracts';
-import { CATEGORIES, DIMENSION_UNITS, PRODUCT_LIMITS, WEIGHT_UNITS } from '@atrium/contracts/catalog-rules';
+import type { Product } from '@atrium/contracts';
 import {
   Alert,
   App,
   Button,
   Card,
-  Col,
   Flex,
   Form,
   type FormInstance,
-  Input,
   Result,
-  Row,
-  Select,
   Skeleton,
   Tabs,
   Typography,
   theme,
 } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -29,159 +23,18 @@ import { useAccess } from '../../../lib/access';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateProductMutation, useGetProductQuery, useUpdateProductMutation } from '../api';
-import { mainImageIdOf, ProductImages } from '../components/product-images';
-import { ProductNumberField } from '../components/product-number-field';
+import { ProductGeneralTab, ProductShippingTab } from '../components/product-form-tabs';
+import {
+  FIELD_TABS,
+  type FormValues,
+  formPathOf,
+  snapshotOf,
+  type Tab,
+  toFormValues,
+  toInput,
+} from '../components/product-form-values';
 import { statusOf } from '../components/product-shared';
-import { duplicateSkuRows, ProductVariants, type VariantValues } from '../components/product-variants';
-
-type Tab = 'general' | 'variation' | 'shipping';
-type Dimension = (typeof DIMENSION_UNITS)[number];
-type Weight = (typeof WEIGHT_UNITS)[number];
-type Amount = number | null | undefined;
-
-type FormValues = {
-  name: string;
-  description: string;
-  price: Amount;
-  comparePrice: Amount;
-  costPerItem: Amount;
-  taxRate: Amount;
-  stock: Amount;
-  category: Category | undefined;
-  tags: string[];
-  images: ProductImage[];
-  variants: VariantValues[];
-  width: Amount;
-  height: Amount;
-  dimensionUnit: Dimension;
-  weight: Amount;
-  weightUnit: Weight;
-  shippingFee: Amount;
-};
-
-/** Which tab holds each top-level form field (to show the first field in error). */
-const FIELD_TABS: Record<keyof FormValues, Tab> = {
-  name: 'general',
-  description: 'general',
-  price: 'general',
-  comparePrice: 'general',
-  costPerItem: 'general',
-  taxRate: 'general',
-  stock: 'general',
-  category: 'general',
-  tags: 'general',
-  images: 'general',
-  variants: 'variation',
-  width: 'shipping',
-  height: 'shipping',
-  dimensionUnit: 'shipping',
-  weight: 'shipping',
-  weightUnit: 'shipping',
-  shippingFee: 'shipping',
-};
-const VARIANT_FIELDS = ['name', 'price', 'sku'];
-/** API field names that are shown on another form field. */
-const ALIASES: Record<string, keyof FormValues> = { imageIds: 'images', mainImageId: 'images' };
-
-function toFormValues(product: Product | null): FormValues {
-  if (!product) {
-    return {
-      name: '',
-      description: '',
-      price: null,
-      comparePrice: null,
-      costPerItem: null,
-      taxRate: 0,
-      stock: 0,
-      category: undefined,
-      tags: [],
-      images: [],
-      variants: [],
-      width: null,
-      height: null,
-      dimensionUnit: 'cm',
-      weight: null,
-      weightUnit: 'kg',
-      shippingFee: null,
-    };
-  }
-  return {
-    name: product.name,
-    description: product.description,
-    price: product.price,
-    comparePrice: product.comparePrice,
-    costPerItem: product.costPerItem,
-    taxRate: product.taxRate,
-    stock: product.stock,
-    category: product.category,
-    tags: product.tags,
-    images: product.images,
-    variants: product.variants.map((v) => ({ ...v })),
-    width: product.width,
-    height: product.height,
-    dimensionUnit: product.dimensionUnit,
-    weight: product.weight,
-    weightUnit: product.weightUnit,
-    shippingFee: product.shippingFee,
-  };
-}
-
-const orNull = (n: Amount) => (n === undefined || n === null ? null : n);
-
-function toInput(values: FormValues, version: number | undefined): ProductInput {
-  const images = values.images ?? [];
-  return {
-    name: (values.name ?? '').trim(),
-    description: values.description ?? '',
-    price: values.price ?? 0,
-    comparePrice: orNull(values.comparePrice),
-    costPerItem: orNull(values.costPerItem),
-    taxRate: values.taxRate ?? 0,
-    category: values.category as Category,
-    tags: (values.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
-    imageIds: images.map((i) => i.id),
-    mainImageId: mainImageIdOf(images),
-    variants: (values.variants ?? []).map((v) => ({
-      name: (v.name ?? '').trim(),
-      price: v.price ?? 0,
-      sku: (v.sku ?? '').trim(),
-    })),
-    width: orNull(values.width),
-    height: orNull(values.height),
-    dimensionUnit: values.dimensionUnit ?? 'cm',
-    weight: orNull(values.weight),
-    weightUnit: values.weightUnit ?? 'kg',
-    shippingFee: orNull(values.shippingFee),
-    stock: values.stock ?? 0,
-    ...(version === undefined ? {} : { version }),
-  };
-}
-
-/**
- * What a save would send, as text: the form has unsaved changes when this differs from the loaded product's.
- * (Comparing what is sent ignores what saving would not change, such as a space typed after the name.)
- */
-const snapshotOf = (values: FormValues) => JSON.stringify(toInput(values, undefined));
-
-/** "variants.1.sku" → ['variants', 1, 'sku'] when the form has that field; null otherwise. */
-function formPathOf(apiField: string, values: FormValues): (string | number)[] | null {
-  const parts = apiField.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  const head = ALIASES[String(parts[0])] ?? parts[0];
-  if (head === 'variants') {
-    const [, index, field] = parts;
-    const count = values.variants?.length ?? 0;
-    if (
-      typeof index === 'number' &&
-      index < count &&
-      typeof field === 'string' &&
-      VARIANT_FIELDS.includes(field)
-    )
-      return ['variants', index, field];
-    return null;
-  }
-  // tags.3 or imageIds.2: shown on the whole control.
-  return typeof head === 'string' && head in FIELD_TABS ? [head] : null;
-}
+import { duplicateSkuRows, ProductVariants } from '../components/product-variants';
 
 /** The product id when the pathname is …/edit-product/:id, else null (adding a product). */
 function productIdOf(pathname: string): string | null {
@@ -387,72 +240,7 @@ function ProductEditor({
     });
   };
 
-  const tagRule: Rule = {
-    validator: async (_, tags: string[] | undefined) => {
-      if ((tags ?? []).some((tag) => tag.trim().length > PRODUCT_LIMITS.tag))
-        throw new Error(t('form.tagTooLong', { max: PRODUCT_LIMITS.tag }));
-    },
-  };
-  const half = { xs: 24, sm: 12 };
   const cardStyle = { marginBlockEnd: token.marginLG };
-
-  const general = (
-    <Row gutter={token.marginLG}>
-      <Col xs={24} lg={16}>
-        <Card title={t('form.basic')} style={cardStyle}>
-          <Form.Item
-            name="name"
-            label={t('form.name')}
-            rules={[{ required: true, whitespace: true }, { max: PRODUCT_LIMITS.name }]}
-          >
-            <Input showCount maxLength={PRODUCT_LIMITS.name} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('form.description')}
-            rules={[{ max: PRODUCT_LIMITS.description }]}
-          >
-            <Input.TextArea rows={5} showCount maxLength={PRODUCT_LIMITS.description} />
-          </Form.Item>
-          <ProductNumberField name="stock" label={t('form.stock')} kind="count" required />
-        </Card>
-        <Card title={t('form.pricing')} style={cardStyle}>
-          <Row gutter={token.margin}>
-            <Col {...half}>
-              <ProductNumberField name="price" label={t('form.price')} kind="money" required />
-            </Col>
-            <Col {...half}>
-              <ProductNumberField name="comparePrice" label={t('form.comparePrice')} kind="money" />
-            </Col>
-            <Col {...half}>
-              <ProductNumberField name="costPerItem" label={t('form.costPerItem')} kind="money" />
-            </Col>
-            <Col {...half}>
-              <ProductNumberField name="taxRate" label={t('form.taxRate')} kind="percent" />
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('form.media')} style={cardStyle}>
-          <Form.Item name="images" style={{ marginBlockEnd: 0 }}>
-            <ProductImages />
-          </Form.Item>
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card title={t('form.organization')} style={cardStyle}>
-          <Form.Item name="category" label={t('form.category')} rules={[{ required: true }]}>
-            <Select<Category>
-              placeholder={t('form.categoryPlaceholder')}
-              options={CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="tags" label={t('form.tags')} rules={[tagRule]}>
-            <Select mode="tags" maxCount={PRODUCT_LIMITS.tags} placeholder={t('form.tagsPlaceholder')} />
-          </Form.Item>
-        </Card>
-      </Col>
-    </Row>
-  );
 
   const tabLabel = (key: Tab) => (
     <span>
@@ -465,38 +253,6 @@ function ProductEditor({
         />
       )}
     </span>
-  );
-
-  const third = { xs: 24, md: 8 };
-  const shipping = (
-    <Card title={t('form.shipping')} style={cardStyle}>
-      <Row gutter={token.margin}>
-        <Col {...third}>
-          <ProductNumberField name="width" label={t('form.width')} kind="measure" />
-        </Col>
-        <Col {...third}>
-          <ProductNumberField name="height" label={t('form.height')} kind="measure" />
-        </Col>
-        <Col {...third}>
-          <Form.Item name="dimensionUnit" label={t('form.dimensionUnit')}>
-            <Select<Dimension>
-              options={DIMENSION_UNITS.map((u) => ({ value: u, label: t(`form.units.${u}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...third}>
-          <ProductNumberField name="weight" label={t('form.weight')} kind="measure" />
-        </Col>
-        <Col {...third}>
-          <Form.Item name="weightUnit" label={t('form.weightUnit')}>
-            <Select<Weight> options={WEIGHT_UNITS.map((u) => ({ value: u, label: t(`form.units.${u}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col {...third}>
-          <ProductNumberField name="shippingFee" label={t('form.shippingFee')} kind="money" />
-        </Col>
-      </Row>
-    </Card>
   );
 
   return (
@@ -559,7 +315,7 @@ function ProductEditor({
         activeKey={tab}
         onChange={(key) => setTab(key as Tab)}
         items={[
-          { key: 'general', label: tabLabel('general'), forceRender: true, children: general },
+          { key: 'general', label: tabLabel('general'), forceRender: true, children: <ProductGeneralTab /> },
           {
             key: 'variation',
             label: tabLabel('variation'),
@@ -570,7 +326,12 @@ function ProductEditor({
               </Card>
             ),
           },
-          { key: 'shipping', label: tabLabel('shipping'), forceRender: true, children: shipping },
+          {
+            key: 'shipping',
+            label: tabLabel('shipping'),
+            forceRender: true,
+            children: <ProductShippingTab />,
+          },
         ]}
       />
     </Form>
