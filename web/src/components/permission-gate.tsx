@@ -6,8 +6,8 @@ import { useAccess } from '../lib/access';
 
 /** Why an action is not offered: who may take it, in the user's language. */
 export function usePermissionReason() {
-  const { t } = useTranslation();
-  return (permission: Permission) => t(`access.needs.${leastRoleWith(permission)}`);
+  const { t } = useTranslation(['common', 'shell']);
+  return (permission: Permission) => t(`shell:access.needs.${leastRoleWith(permission)}`);
 }
 
 /**

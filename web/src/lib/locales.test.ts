@@ -62,7 +62,7 @@ describe('translations', () => {
   });
 
   it('has words for every error code the API sends', () => {
-    const apiKeys = entries(load('en', 'api')).map(([key]) => key);
+    const apiKeys = entries(load('en', 'shell')).map(([key]) => key);
     for (const code of API_ERROR_CODES) expect(apiKeys).toContain(`apiErrors.codes.${code}`);
     for (const code of FIELD_ERROR_CODES) expect(apiKeys).toContain(`apiErrors.fields.${code}`);
   });

@@ -18,7 +18,7 @@ import { type BlockerFunction, useBlocker } from 'react-router';
  * A router supports one blocker at a time: one form per screen uses it.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   const { modal } = App.useApp();
   const allowed = useRef(false);
 
@@ -38,11 +38,11 @@ export function useUnsavedChanges(dirty: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const dialog = modal.confirm({
-      title: t('unsaved.title'),
-      content: t('unsaved.help'),
-      okText: t('unsaved.discard'),
+      title: t('shell:unsaved.title'),
+      content: t('shell:unsaved.help'),
+      okText: t('shell:unsaved.discard'),
       okButtonProps: { danger: true },
-      cancelText: t('unsaved.keepEditing'),
+      cancelText: t('shell:unsaved.keepEditing'),
       onOk: () => {
         allowed.current = true;
         blocker.proceed();

@@ -11,10 +11,11 @@ import { useAccess } from '../lib/access';
  * 403 page. The server refuses the screen's calls anyway; this keeps a member from a screen of errors.
  */
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   const { can, loading, isError, error, refetch } = useAccess();
   if (access === 'member' || access === 'public') return children;
   if (loading) return <PageLoader />;
-  if (isError) return <LoadError title={t('access.checking')} error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError title={t('shell:access.checking')} error={error} onRetry={() => void refetch()} />;
   return can(access) ? children : <Forbidden permission={access as Permission} />;
 }

@@ -90,9 +90,9 @@ export function routeObjects(): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              // The header's notification bell and profile menu speak `people`; every form shows the API's errors
-              // (`api`).
-              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people', 'api']),
+              // The header's notification bell and profile menu speak `people`; every form shows the API's errors, the
+              // 403 page and the unsaved-changes dialog speak `shell`.
+              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people', 'shell']),
               ErrorBoundary: RouteError,
               children: protectedScreens.filter((n) => n.layout !== 'blank').map(screenRoute),
             },

@@ -97,7 +97,14 @@ export const publicRoutes: RouteNode[] = [
 
 /** Open to everyone, signed in or not: the terms and the privacy notice the footers link to. */
 export const openRoutes: RouteNode[] = [
-  { key: 'legal', titleKey: 'nav.legal', path: LEGAL_PATH, screen: screens.legal, nested: true },
+  {
+    key: 'legal',
+    titleKey: 'nav.legal',
+    path: LEGAL_PATH,
+    screen: screens.legal,
+    namespaces: ['docs'],
+    nested: true,
+  },
 ];
 
 /** Everything under /app: needs a token. Top-level nodes are the side nav's headings. */
@@ -357,6 +364,7 @@ export const protectedRoutes: RouteNode[] = [
         path: PATHS.documentation,
         entry: pathTo.doc('introduction'),
         screen: screens.docs,
+        namespaces: ['docs'],
         nested: true,
       },
     ],

@@ -23,7 +23,7 @@ const BASE = `${APP_PREFIX_PATH}/docs/documentation`;
 
 /** This project's documentation: markdown per language from /docs, rendered and sanitised, with a menu. */
 export default function Documentation() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('docs');
   const page = useParams()['*']?.replace(/\/+$/, '') ?? '';
   const known = (DOC_PAGES as readonly string[]).includes(page);
   const { state, retry } = useDoc(known ? page : null);

@@ -14,7 +14,7 @@ export const LEGAL_PAGES = ['terms', 'privacy'] as const;
  * so a visitor reads them before having an account.
  */
 export default function Legal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('docs');
   const page = useParams()['*']?.replace(/\/+$/, '') ?? '';
   const known = (LEGAL_PAGES as readonly string[]).includes(page);
   const { state, retry } = useDoc(known ? page : null);
@@ -34,7 +34,7 @@ export default function Legal() {
         <nav className="legal-links" aria-label={t('legal.pages')}>
           {LEGAL_PAGES.map((p) => (
             <Link key={p} to={`${LEGAL_PATH}/${p}`} aria-current={p === page ? 'page' : undefined}>
-              {t(p === 'terms' ? 'footer.terms' : 'footer.privacy')}
+              {t(p === 'terms' ? 'common:footer.terms' : 'common:footer.privacy')}
             </Link>
           ))}
         </nav>

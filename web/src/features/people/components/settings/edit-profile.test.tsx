@@ -46,7 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('settings edit profile', { timeout: 20_000 }, () => {
+// 5–10 s each alone; a loaded 2-core CI box has taken past 20 s (the avatar and unsaved-changes flows).
+describe('settings edit profile', { timeout: 60_000 }, () => {
   it('shows the member, with the e-mail read-only', async () => {
     stubApi({ 'GET /api/me': () => ({ body: member }) });
     renderSetting(ROUTE);
