@@ -10,7 +10,10 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const results = [];
 
-function run(label, command, args, env = {}) {
+/** Seconds each suite took, summed over its runs, for the summary. */
+const seconds = {};
+
+function run(label, command, args, env = {}, suite = label) {
   console.log(`\n━━ ${label}: ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, {
@@ -18,10 +21,31 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(
-    `━━ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const took = (Date.now() - started) / 1000;
+  seconds[suite] = (seconds[suite] ?? 0) + took;
+  console.log(`━━ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${took.toFixed(1)} s`);
   return status === 0;
+}
+
+/** Names of the tests a Vitest JSON report skipped (or marked todo): a skipped test is a failure waiting. */
+const vitestSkipped = (report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'pending' || t.status === 'skipped' || t.status === 'todo')
+      .map((t) => `${path.relative(repoRoot, file.name)} › ${t.fullName}`),
+  );
+
+/** Names of the tests a Playwright JSON report skipped. */
+function playwrightSkipped(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'skipped') names.push([...trail, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 
 function readJson(file) {
@@ -33,31 +57,39 @@ function readJson(file) {
 }
 
 // Biome (format and lint), then the layering rules (.dependency-cruiser.cjs).
-const lintOk =
-  run('lint', bin('biome'), ['check', '.']) &&
-  run('layers', bin('depcruise'), [
-    '--config',
-    '.dependency-cruiser.cjs',
-    'web/src',
-    'server/src',
-    'contracts/src',
-  ]);
+// Biome (format and lint), then the layering rules (.dependency-cruiser.cjs): both always run.
+const lintRuns = [
+  run('lint', bin('biome'), ['check', '.']),
+  run(
+    'layers',
+    bin('depcruise'),
+    ['--config', '.dependency-cruiser.cjs', 'web/src', 'server/src', 'contracts/src'],
+    {},
+    'lint',
+  ),
+];
+const lintOk = lintRuns.every(Boolean);
 results.push({ suite: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
-const typesOk = ['contracts', 'server', 'web'].every((p) =>
-  run(`types (${p})`, bin('tsc'), ['-p', p, '--noEmit']),
+// Every project is type-checked, so one run shows all the type errors.
+const typeRuns = ['contracts', 'server', 'web'].map((p) =>
+  run(`types (${p})`, bin('tsc'), ['-p', p, '--noEmit'], {}, 'types'),
 );
+const typesOk = typeRuns.every(Boolean);
 results.push({ suite: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
+const skipped = [];
 
 const vitestFile = path.join(reports, 'vitest.json');
 rmSync(vitestFile, { force: true });
-const vitestOk = run('unit, component and API tests (PGlite)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
-]);
+const vitestOk = run(
+  'unit, component and API tests (PGlite)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  {},
+  'vitest',
+);
 const vitest = readJson(vitestFile);
+skipped.push(...vitestSkipped(vitest));
 results.push({
   suite: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
@@ -68,14 +100,15 @@ results.push({
 if (process.env.TEST_DATABASE_URL) {
   const pgFile = path.join(reports, 'vitest-postgres.json');
   rmSync(pgFile, { force: true });
-  const pgOk = run('API tests on PostgreSQL', bin('vitest'), [
-    'run',
-    '--project=server',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgFile}`,
-  ]);
+  const pgOk = run(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgFile}`],
+    {},
+    'postgres',
+  );
   const pgReport = readJson(pgFile);
+  skipped.push(...vitestSkipped(pgReport).map((name) => `${name} (PostgreSQL)`));
   results.push({
     suite: 'postgres',
     passed: pgReport?.numPassedTests ?? 0,
@@ -94,8 +127,11 @@ const e2eOk = run(
   {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
   },
+  'e2e',
 );
-const stats = readJson(playwrightFile)?.stats;
+const playwright = readJson(playwrightFile);
+const stats = playwright?.stats;
+skipped.push(...playwrightSkipped(playwright));
 results.push({
   suite: 'e2e',
   passed: stats ? stats.expected + stats.flaky : 0,
@@ -104,9 +140,15 @@ results.push({
 });
 
 console.log('\n━━ summary');
-for (const r of results)
-  console.log(`  ${r.suite.padEnd(8)} ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
+for (const r of results) {
+  const took = `${(seconds[r.suite] ?? 0).toFixed(1)} s`.padStart(8);
+  console.log(`  ${r.suite.padEnd(8)} ${took}  ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
+}
+if (skipped.length) {
+  console.log(`  skipped: ${skipped.length} (a skipped test is not allowed here: unskip or remove it)`);
+  for (const name of skipped) console.log(`    - ${name}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0) + skipped.length;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

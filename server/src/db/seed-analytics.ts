@@ -1,5 +1,6 @@
 import { TARGET_KEY } from '../modules/dashboards/service.ts';
 import type { Database } from './client.ts';
+import { seededRandom } from './seed-random.ts';
 
 // Deterministic demo traffic: 18 months of sessions, visitors and page views written straight into the traffic
 // rollups (no raw page views), by day × country, device, landing page and referral source, with weekly and
@@ -63,18 +64,6 @@ const WEEKDAY = [1.08, 1.12, 1.1, 1.05, 0.96, 0.76, 0.7];
 /** Pages per session relative to the average, by device. */
 const DEVICE_DEPTH = { desktop: 1.15, tablet: 1, mobile: 0.82 };
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Splits `total` in proportion to `weights` into integers that add up to it (largest remainders). */
 export function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -121,7 +110,7 @@ export function demoTraffic(now: Date, days: number, base: number): Rollups {
     const date = new Date(ms);
     const day = isoDay(ms);
     // Seeded by the calendar day, so a day's numbers do not depend on when the seed ran (only its scale does).
-    const next = random(Math.floor(ms / DAY_MS) * 2654435761);
+    const next = seededRandom(Math.floor(ms / DAY_MS) * 2654435761);
     const growth = 0.7 + (0.3 * t) / Math.max(1, days - 1);
     const weekday = WEEKDAY[(date.getUTCDay() + 6) % 7] ?? 1;
     const dayOfYear = (ms - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY_MS;

@@ -1,4 +1,5 @@
 import type { Database } from './client.ts';
+import { seededRandom } from './seed-random.ts';
 
 // Deterministic demo people (same names, titles and avatars on every machine), loaded only into an empty
 // database. Avatars are generated SVG initials: no external URLs.
@@ -97,18 +98,6 @@ const INTERESTS = [
 
 const COLORS = ['#3e82f7', '#04d182', '#de4436', '#ffc542', '#a461d8', '#fa8c16', '#17bcff', '#1a3353'];
 
-/** A small deterministic PRNG, so seeds are reproducible. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function avatarSvg(name: string, color: string) {
@@ -122,7 +111,7 @@ export function avatarSvg(name: string, color: string) {
 }
 
 export function demoMember(index: number) {
-  const next = random(index + 1);
+  const next = seededRandom(index + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const first = pick(FIRST);
   const last = pick(LAST);

@@ -1,0 +1,14 @@
+/**
+ * The seeds' one random generator: mulberry32, a small deterministic PRNG, so the same seed number always gives
+ * the same demo data (tests and screenshots can rely on it). Returns numbers in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
