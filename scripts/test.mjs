@@ -142,7 +142,9 @@ results.push({
 console.log('\n━━ summary');
 for (const r of results) {
   const took = `${(seconds[r.suite] ?? 0).toFixed(1)} s`.padStart(8);
-  console.log(`  ${r.suite.padEnd(8)} ${took}  ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd());
+  console.log(
+    `  ${r.suite.padEnd(8)} ${took}  ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd(),
+  );
 }
 if (skipped.length) {
   console.log(`  skipped: ${skipped.length} (a skipped test is not allowed here: unskip or remove it)`);
