@@ -75,3 +75,16 @@ export function withAccess<O extends FastifyPluginOptions>(
     await scope.register(plugin as FastifyPluginAsync, options);
   };
 }
+
+/**
+ * A route's options in one object: who may call it (and how it counts against the rate limits), and its schema
+ * (summary, tags, params, querystring, body, response…), which validates the request and documents it.
+ *   r.get('/orders', route({ access: 'member', summary: '…', tags, querystring, response: { 200: list } }), handler)
+ */
+export function route<const S extends FastifySchema>({
+  access,
+  limit,
+  ...schema
+}: { access: Access; limit?: LimitClass } & S) {
+  return { config: { access, ...(limit ? { limit } : {}) }, schema: schema as unknown as S };
+}

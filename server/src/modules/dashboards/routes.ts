@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
 import { actorOf } from '../../auth/access.ts';
+import { route } from '../../http/route-catalog.ts';
 import type { DashboardsService } from './service.ts';
 
 const topProductsQuerySchema = periodQuerySchema.extend(limitQuerySchema.shape);
@@ -43,10 +44,13 @@ export async function dashboardRoutes(
   ) => {
     r.get(
       `/dashboards/${path}`,
-      {
-        config: { access: 'member' },
-        schema: { summary, tags, ...(query ? { querystring: query } : {}), response: { 200: response } },
-      },
+      route({
+        access: 'member',
+        summary,
+        tags,
+        ...(query ? { querystring: query } : {}),
+        response: { 200: response },
+      }),
       async (request) => handler(request.query as z.output<Q>, request),
     );
   };
@@ -124,15 +128,13 @@ export async function dashboardRoutes(
 
   r.put(
     '/dashboards/target',
-    {
-      config: { access: 'dashboards.target' },
-      schema: {
-        summary: 'Set the monthly revenue target',
-        tags,
-        body: monthlyTargetInputSchema,
-        response: { 200: monthlyTargetSchema },
-      },
-    },
+    route({
+      access: 'dashboards.target',
+      summary: 'Set the monthly revenue target',
+      tags,
+      body: monthlyTargetInputSchema,
+      response: { 200: monthlyTargetSchema },
+    }),
     async (request) => dashboards.setTarget(request.body.target, actorOf(request)),
   );
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/access.ts';
 import { acceptImages, imageOf } from '../../http/images.ts';
+import { route } from '../../http/route-catalog.ts';
 import { type MembersService, toMember } from './service.ts';
 
 export async function memberRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
@@ -23,38 +24,36 @@ export async function memberRoutes(app: FastifyInstance, { members }: { members:
 
   r.get(
     '/me',
-    {
-      config: { access: 'member' },
-      schema: { summary: 'The signed-in member, whole profile', tags, response: { 200: memberSchema } },
-    },
+    route({
+      access: 'member',
+      summary: 'The signed-in member, whole profile',
+      tags,
+      response: { 200: memberSchema },
+    }),
     async (request) => toMember(request.member),
   );
 
   r.patch(
     '/me',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'Edit my profile',
-        tags,
-        body: profileUpdateSchema,
-        response: { 200: memberSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'Edit my profile',
+      tags,
+      body: profileUpdateSchema,
+      response: { 200: memberSchema },
+    }),
     async (request) => toMember(await members.updateProfile(request.member.uid, request.body)),
   );
 
   r.put(
     '/me/avatar',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'Upload my avatar (JPG or PNG, at most 2 MB)',
-        tags,
-        consumes: ['image/png', 'image/jpeg'],
-        response: { 200: memberSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'Upload my avatar (JPG or PNG, at most 2 MB)',
+      tags,
+      consumes: ['image/png', 'image/jpeg'],
+      response: { 200: memberSchema },
+    }),
     async (request) => {
       const { bytes, type } = imageOf(request.body);
       return toMember(await members.setAvatar(request.member.uid, bytes, type));
@@ -63,76 +62,67 @@ export async function memberRoutes(app: FastifyInstance, { members }: { members:
 
   r.delete(
     '/me/avatar',
-    {
-      config: { access: 'member' },
-      schema: { summary: 'Remove my avatar', tags, response: { 200: memberSchema } },
-    },
+    route({ access: 'member', summary: 'Remove my avatar', tags, response: { 200: memberSchema } }),
     async (request) => toMember(await members.setAvatar(request.member.uid, null, null)),
   );
 
   r.get(
     '/members',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'Members, paged, sorted and searched in SQL: public profiles, whole ones for administrators',
-        tags,
-        querystring: memberListQuerySchema,
-        response: { 200: memberListSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'Members, paged, sorted and searched in SQL: public profiles, whole ones for administrators',
+      tags,
+      querystring: memberListQuerySchema,
+      response: { 200: memberListSchema },
+    }),
     async (request) => members.list(request.member, request.query),
   );
 
   r.get(
     '/members/groups',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'How many members hold each role, with a few of each',
-        tags,
-        response: { 200: memberGroupsSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'How many members hold each role, with a few of each',
+      tags,
+      response: { 200: memberGroupsSchema },
+    }),
     async () => members.groups(),
   );
 
   r.get(
     '/members/:uid',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'One member: the public profile, the whole one for themselves and administrators',
-        tags,
-        params: memberParamsSchema,
-        response: { 200: memberViewSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'One member: the public profile, the whole one for themselves and administrators',
+      tags,
+      params: memberParamsSchema,
+      response: { 200: memberViewSchema },
+    }),
     async (request) => members.view(request.member, request.params.uid),
   );
 
   r.patch(
     '/members/:uid',
-    {
-      config: { access: 'members.manage' },
-      schema: {
-        summary: "Change a member's role or status (blocking ends their sessions)",
-        tags,
-        params: memberParamsSchema,
-        body: memberAdminUpdateSchema,
-        response: { 200: memberSchema },
-      },
-    },
+    route({
+      access: 'members.manage',
+      summary: "Change a member's role or status (blocking ends their sessions)",
+      tags,
+      params: memberParamsSchema,
+      body: memberAdminUpdateSchema,
+      response: { 200: memberSchema },
+    }),
     async (request) =>
       toMember(await members.adminUpdate(actorOf(request), request.params.uid, request.body)),
   );
 
   r.delete(
     '/members/:uid',
-    {
-      config: { access: 'members.manage' },
-      schema: { summary: 'Delete a member and end their sessions', tags, params: memberParamsSchema },
-    },
+    route({
+      access: 'members.manage',
+      summary: 'Delete a member and end their sessions',
+      tags,
+      params: memberParamsSchema,
+    }),
     async (request, reply) => {
       await members.remove(actorOf(request), request.params.uid);
       return reply.code(204).send();
@@ -144,14 +134,13 @@ export async function memberRoutes(app: FastifyInstance, { members }: { members:
 export async function avatarMediaRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/avatars/:uid',
-    {
-      config: { access: 'public', limit: 'none' },
-      schema: {
-        hide: true,
-        params: memberParamsSchema,
-        querystring: z.object({ v: z.string().max(20).optional() }),
-      },
-    },
+    route({
+      access: 'public',
+      limit: 'none',
+      hide: true,
+      params: memberParamsSchema,
+      querystring: z.object({ v: z.string().max(20).optional() }),
+    }),
     async (request, reply) => {
       const found = await members.avatar(request.params.uid);
       if (!found?.avatar || !found.avatarType)

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   invoiceParamsSchema,
   invoiceSchema,
@@ -12,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access.ts';
+import { sendCsv } from '../../http/csv.ts';
+import { route } from '../../http/route-catalog.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { OrdersService } from './service.ts';
 
@@ -30,50 +31,39 @@ export async function orderRoutes(app: FastifyInstance, { orders, notifications,
 
   r.get(
     '/orders',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'Orders: paged, sorted, filtered in SQL',
-        tags,
-        querystring: orderListQuerySchema,
-        response: { 200: orderListSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'Orders: paged, sorted, filtered in SQL',
+      tags,
+      querystring: orderListQuerySchema,
+      response: { 200: orderListSchema },
+    }),
     async (request) => orders.list(request.query),
   );
 
   r.get(
     '/orders/export.csv',
-    {
-      config: { access: 'orders.export', limit: 'export' },
-      schema: {
-        summary: 'The filtered orders as a streamed CSV (UTF-8 with BOM, formula-looking cells defused)',
-        tags,
-        querystring: exportQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const { q, paymentStatus } = request.query;
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .send(Readable.from(orders.exportCsv(q, paymentStatus)));
-    },
+    route({
+      access: 'orders.export',
+      limit: 'export',
+      summary: 'The filtered orders as a streamed CSV (UTF-8 with BOM, formula-looking cells defused)',
+      tags,
+      querystring: exportQuerySchema,
+      produces: ['text/csv'],
+    }),
+    async (request, reply) =>
+      sendCsv(reply, 'orders', orders.exportCsv(request.query.q, request.query.paymentStatus)),
   );
 
   r.post(
     '/orders',
-    {
-      config: { access: 'orders.write' },
-      schema: {
-        summary: 'Place an order at catalogue prices (stock is taken; admins are told)',
-        tags,
-        body: orderInputSchema,
-        response: { 201: orderSchema },
-      },
-    },
+    route({
+      access: 'orders.write',
+      summary: 'Place an order at catalogue prices (stock is taken; admins are told)',
+      tags,
+      body: orderInputSchema,
+      response: { 201: orderSchema },
+    }),
     async (request, reply) => {
       const order = await orders.place(request.body, actorOf(request));
       for (const admin of await adminUids()) {
@@ -85,30 +75,26 @@ export async function orderRoutes(app: FastifyInstance, { orders, notifications,
 
   r.get(
     '/orders/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'One order with its lines',
-        tags,
-        params: orderParamsSchema,
-        response: { 200: orderSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'One order with its lines',
+      tags,
+      params: orderParamsSchema,
+      response: { 200: orderSchema },
+    }),
     async (request) => orders.get(request.params.id),
   );
 
   r.put(
     '/orders/:id/remark',
-    {
-      config: { access: 'orders.write' },
-      schema: {
-        summary: 'Save a remark on an order (admins are told)',
-        tags,
-        params: orderParamsSchema,
-        body: remarkSchema,
-        response: { 200: orderSchema },
-      },
-    },
+    route({
+      access: 'orders.write',
+      summary: 'Save a remark on an order (admins are told)',
+      tags,
+      params: orderParamsSchema,
+      body: remarkSchema,
+      response: { 200: orderSchema },
+    }),
     async (request) => {
       const order = await orders.setRemark(request.params.id, request.body.remark, actorOf(request));
       for (const admin of await adminUids()) {
@@ -122,15 +108,13 @@ export async function orderRoutes(app: FastifyInstance, { orders, notifications,
 
   r.get(
     '/invoices/:orderId',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: "An order's invoice, totals and VAT computed here ('latest' for the newest)",
-        tags,
-        params: invoiceParamsSchema,
-        response: { 200: invoiceSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: "An order's invoice, totals and VAT computed here ('latest' for the newest)",
+      tags,
+      params: invoiceParamsSchema,
+      response: { 200: invoiceSchema },
+    }),
     async (request) => orders.invoice(request.params.orderId),
   );
 }

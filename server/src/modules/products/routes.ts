@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { actorOf } from '../../auth/access.ts';
 import { fieldError, invalid, notFound } from '../../http/errors.ts';
 import { acceptImages, imageOf } from '../../http/images.ts';
+import { route } from '../../http/route-catalog.ts';
 import type { ProductsService } from './service.ts';
 
 export async function productRoutes(app: FastifyInstance, { products }: { products: ProductsService }) {
@@ -24,53 +25,50 @@ export async function productRoutes(app: FastifyInstance, { products }: { produc
 
   r.get(
     '/products',
-    {
-      config: { access: 'member' },
-      schema: {
-        summary: 'Products: paged, sorted, searched, filtered in SQL',
-        tags,
-        querystring: productListQuerySchema,
-        response: { 200: productListSchema },
-      },
-    },
+    route({
+      access: 'member',
+      summary: 'Products: paged, sorted, searched, filtered in SQL',
+      tags,
+      querystring: productListQuerySchema,
+      response: { 200: productListSchema },
+    }),
     async (request) => products.list(request.query),
   );
 
   r.get(
     '/products/:id',
-    {
-      config: { access: 'member' },
-      schema: { summary: 'One product', tags, params: productParamsSchema, response: { 200: productSchema } },
-    },
+    route({
+      access: 'member',
+      summary: 'One product',
+      tags,
+      params: productParamsSchema,
+      response: { 200: productSchema },
+    }),
     async (request) => products.get(request.params.id),
   );
 
   r.post(
     '/products',
-    {
-      config: { access: 'catalog.write' },
-      schema: {
-        summary: 'Create a product',
-        tags,
-        body: productInputSchema,
-        response: { 201: productSchema },
-      },
-    },
+    route({
+      access: 'catalog.write',
+      summary: 'Create a product',
+      tags,
+      body: productInputSchema,
+      response: { 201: productSchema },
+    }),
     async (request, reply) => reply.code(201).send(await products.create(request.body, actorOf(request))),
   );
 
   r.put(
     '/products/:id',
-    {
-      config: { access: 'catalog.write' },
-      schema: {
-        summary: 'Update a product (send its version; 409 if it changed meanwhile)',
-        tags,
-        params: productParamsSchema,
-        body: productInputSchema,
-        response: { 200: productSchema },
-      },
-    },
+    route({
+      access: 'catalog.write',
+      summary: 'Update a product (send its version; 409 if it changed meanwhile)',
+      tags,
+      params: productParamsSchema,
+      body: productInputSchema,
+      response: { 200: productSchema },
+    }),
     async (request) => {
       if (request.body.version === undefined) {
         throw invalid({ version: fieldError('required', 'Send the version you edited.') });
@@ -81,14 +79,12 @@ export async function productRoutes(app: FastifyInstance, { products }: { produc
 
   r.delete(
     '/products/:id',
-    {
-      config: { access: 'catalog.write' },
-      schema: {
-        summary: 'Delete a product (its orders keep their lines)',
-        tags,
-        params: productParamsSchema,
-      },
-    },
+    route({
+      access: 'catalog.write',
+      summary: 'Delete a product (its orders keep their lines)',
+      tags,
+      params: productParamsSchema,
+    }),
     async (request, reply) => {
       if (!(await products.remove([request.params.id], actorOf(request)))) {
         throw notFound('There is no such product.');
@@ -99,29 +95,25 @@ export async function productRoutes(app: FastifyInstance, { products }: { produc
 
   r.post(
     '/products/bulk-delete',
-    {
-      config: { access: 'catalog.write' },
-      schema: {
-        summary: 'Delete several products',
-        tags,
-        body: bulkDeleteSchema,
-        response: { 200: z.object({ deleted: z.number().int() }) },
-      },
-    },
+    route({
+      access: 'catalog.write',
+      summary: 'Delete several products',
+      tags,
+      body: bulkDeleteSchema,
+      response: { 200: z.object({ deleted: z.number().int() }) },
+    }),
     async (request) => ({ deleted: await products.remove(request.body.ids, actorOf(request)) }),
   );
 
   r.post(
     '/products/images',
-    {
-      config: { access: 'catalog.write' },
-      schema: {
-        summary: 'Upload a product image (JPG or PNG, at most 2 MB); unused ones are removed after a day',
-        tags,
-        consumes: ['image/png', 'image/jpeg'],
-        response: { 201: productImageSchema },
-      },
-    },
+    route({
+      access: 'catalog.write',
+      summary: 'Upload a product image (JPG or PNG, at most 2 MB); unused ones are removed after a day',
+      tags,
+      consumes: ['image/png', 'image/jpeg'],
+      response: { 201: productImageSchema },
+    }),
     async (request, reply) => {
       const { bytes, type } = imageOf(request.body);
       return reply.code(201).send(await products.addImage(bytes, type, request.member.uid));
@@ -134,7 +126,7 @@ export async function productMediaRoutes(app: FastifyInstance, { products }: { p
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/media/products/:id',
-      { config: { access: 'public', limit: 'none' }, schema: { hide: true, params: imageParamsSchema } },
+      route({ access: 'public', limit: 'none', hide: true, params: imageParamsSchema }),
       async (request, reply) => {
         const image = await products.image(request.params.id);
         if (!image) return reply.code(404).send({ error: 'No such image.', code: 'not_found' });

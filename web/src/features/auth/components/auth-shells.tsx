@@ -43,3 +43,26 @@ export function AuthSplit({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** login-2 / register-2: the split layout with the page's title and a line leading to the other page. */
+export function AuthSplitPage({
+  title,
+  question,
+  link,
+  children,
+}: {
+  title: string;
+  question: string;
+  link: { to: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <AuthSplit>
+      <h1 className="auth-title">{title}</h1>
+      <p className="auth-muted">
+        <bdi>{question}</bdi> <Link to={link.to}>{link.text}</Link>
+      </p>
+      {children}
+    </AuthSplit>
+  );
+}

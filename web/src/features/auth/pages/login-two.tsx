@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthSplit } from '../components/auth-shells';
+import { AuthSplitPage } from '../components/auth-shells';
 import { LoginForm } from '../components/login-form';
 import { useAuthPaths } from '../components/use-auth-paths';
 
@@ -8,12 +7,12 @@ export default function LoginTwo() {
   const { t } = useTranslation();
   const paths = useAuthPaths();
   return (
-    <AuthSplit>
-      <h1 className="auth-title">{t('auth.signIn')}</h1>
-      <p className="auth-muted">
-        <bdi>{t('auth.noAccount')}</bdi> <Link to={paths.register2}>{t('auth.signUp')}</Link>
-      </p>
+    <AuthSplitPage
+      title={t('auth.signIn')}
+      question={t('auth.noAccount')}
+      link={{ to: paths.register2, text: t('auth.signUp') }}
+    >
       <LoginForm />
-    </AuthSplit>
+    </AuthSplitPage>
   );
 }

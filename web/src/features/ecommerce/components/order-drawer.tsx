@@ -1,15 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import type { Order } from '@atrium/contracts';
-import {
-  Descriptions,
-  type DescriptionsProps,
-  Drawer,
-  Flex,
-  Skeleton,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { Descriptions, type DescriptionsProps, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -17,7 +8,7 @@ import { pathTo } from '../../../config/paths';
 import { useAppSelector } from '../../../lib/hooks';
 import { useScrollingTable } from '../../../lib/tables';
 import { useGetOrderQuery } from '../api';
-import { OrderDate, useOrderFormat } from './order-format';
+import { OrderDate, orderLineColumns, useOrderFormat } from './order-format';
 import { OrderStatusTag, PaymentStatusTag } from './order-tags';
 
 type Line = NonNullable<Order['lines']>[number];
@@ -83,24 +74,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
       ]
     : [];
 
-  const columns: TableProps<Line>['columns'] = [
-    { key: 'product', dataIndex: 'productName', title: t('details.lines.product') },
-    { key: 'quantity', dataIndex: 'quantity', title: t('details.lines.quantity'), align: 'end' },
-    {
-      key: 'price',
-      dataIndex: 'price',
-      title: t('details.lines.price'),
-      align: 'end',
-      render: (v: number) => money(v),
-    },
-    {
-      key: 'total',
-      dataIndex: 'total',
-      title: t('details.lines.total'),
-      align: 'end',
-      render: (v: number) => money(v),
-    },
-  ];
+  const columns = orderLineColumns<Line>(money, {
+    product: t('details.lines.product'),
+    quantity: t('details.lines.quantity'),
+    price: t('details.lines.price'),
+    total: t('details.lines.total'),
+  });
 
   return (
     <Drawer

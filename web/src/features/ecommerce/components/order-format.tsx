@@ -1,3 +1,4 @@
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 
@@ -21,4 +22,26 @@ export function useOrderFormat() {
 export function OrderDate({ value, format = 'date' }: { value: string; format?: DateFormat }) {
   const { date } = useOrderFormat();
   return <time dateTime={value}>{date(value, format)}</time>;
+}
+
+/** The product, quantity, price and total columns of an order's lines (the order drawer and the invoice). */
+export function orderLineColumns<
+  Line extends { productName: string; quantity: number; price: number; total: number },
+>(
+  money: (value: number) => string,
+  titles: { product: string; quantity: string; price: string; total: string },
+): NonNullable<TableProps<Line>['columns']> {
+  const amount = (key: 'price' | 'total') => ({
+    key,
+    dataIndex: key,
+    title: titles[key],
+    align: 'end' as const,
+    render: (v: number) => money(v),
+  });
+  return [
+    { key: 'product', dataIndex: 'productName', title: titles.product },
+    { key: 'quantity', dataIndex: 'quantity', title: titles.quantity, align: 'end' },
+    amount('price'),
+    amount('total'),
+  ];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FROM_TABLET, useScrollingTable } from '../../../lib/tables';
 import { useGetInvoiceQuery } from '../api';
-import { useOrderFormat } from '../components/order-format';
+import { orderLineColumns, useOrderFormat } from '../components/order-format';
 import '../components/invoice.css';
 import { LoadError } from '../../../components/load-error';
 import { PATHS } from '../../../config/paths';
@@ -82,22 +82,12 @@ export default function Invoice() {
       width: 64,
       responsive: FROM_TABLET,
     },
-    { key: 'product', dataIndex: 'productName', title: t('invoice.columns.product') },
-    { key: 'quantity', dataIndex: 'quantity', title: t('invoice.columns.quantity'), align: 'end' },
-    {
-      key: 'price',
-      dataIndex: 'price',
-      title: t('invoice.columns.price'),
-      align: 'end',
-      render: (v: number) => money(v),
-    },
-    {
-      key: 'total',
-      dataIndex: 'total',
-      title: t('invoice.columns.total'),
-      align: 'end',
-      render: (v: number) => money(v),
-    },
+    ...orderLineColumns<Line>(money, {
+      product: t('invoice.columns.product'),
+      quantity: t('invoice.columns.quantity'),
+      price: t('invoice.columns.price'),
+      total: t('invoice.columns.total'),
+    }),
   ];
 
   return (
