@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../server/src/config.ts';
+import { antdImportRedirects } from './build/antd-import-redirects.ts';
 import { batchedModulePreloads } from './build/batched-modulepreloads.ts';
-import { lazyAntdPopups } from './build/lazy-antd-popups.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
 import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure.ts';
 
@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     devClientConfig(),
-    lazyAntdPopups(),
+    antdImportRedirects(),
     batchedModulePreloads(),
     scrollbarMeasureWithoutEmptyStyle(),
     precomputedFromAntd(),
