@@ -1,5 +1,6 @@
 import type { Member } from '@atrium/contracts';
 import { type CSSProperties, useState } from 'react';
+import './member-avatar.css';
 
 /** Background colours for initials: dark enough for white text (WCAG AA) on light and dark surfaces. */
 const PALETTE = ['#1e5bb8', '#0a7c4f', '#c2344b', '#7b3fa8', '#a35200', '#00796b', '#ad1457', '#455a64'];

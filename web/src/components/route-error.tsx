@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { type ChunkLoadError, classifyChunkFailure, isChunkFailure } from '../lib/chunk-error';
+import './route-error.css';
 
 /** The router's error boundary: a screen that threw while rendering. */
 export function RouteError() {

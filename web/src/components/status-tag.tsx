@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-tag.css';
 
 export type StatusTagColor = 'green' | 'orange' | 'red' | 'blue' | 'default';
 

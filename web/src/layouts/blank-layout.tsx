@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { onBlankLayout } from '../features/theme/slice';
 import { useAppDispatch } from '../lib/hooks';
+import './auth-layout.css';
 
 /** Signed-in pages without header or nav (auth and error page designs under /app). */
 export default function BlankLayout() {

@@ -1,6 +1,7 @@
 import type { Breakpoint } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { useCallback, useRef } from 'react';
+import './tables.css';
 
 /**
  * How every data table of the product behaves on a narrow screen: the columns that matter stay, the others are

@@ -14,6 +14,7 @@ import { HeaderNav } from './header-nav';
 import { PageHeader } from './page-header';
 import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
+import './app-layout.css';
 
 // Opened on demand, so their antd parts (Drawer, Select, ColorPicker, Switch…) stay off every first page.
 const ThemePanel = lazy(() =>

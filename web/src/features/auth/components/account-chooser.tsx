@@ -8,6 +8,7 @@ import { Avatar, Button, Divider, Form, Input, List, Modal, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { useAuthRules } from './auth-fields';
 import { rememberedAccounts } from './emulator-accounts';
+import './auth.css';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 

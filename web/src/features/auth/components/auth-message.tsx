@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { knownAuthErrorCode } from '../errors';
 import { hideAuthMessage } from '../slice';
+import './auth.css';
 
 /**
  * Translates a stored auth message when it carries a known Firebase code; other texts are shown as they are.

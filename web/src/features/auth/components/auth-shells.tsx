@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { LEGAL_PATH } from '../../../config/app-config';
+import './auth.css';
 
 /** login-1 / register-1 / forgot-password: a centred card on a full-screen background image. */
 export function AuthCover({ children }: { children: ReactNode }) {

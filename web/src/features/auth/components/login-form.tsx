@@ -6,6 +6,7 @@ import { AuthMessage } from './auth-message';
 import { SocialButtons } from './social-buttons';
 import { useAuthPaths } from './use-auth-paths';
 import { useCredentialsForm } from './use-credentials-form';
+import './auth.css';
 
 /**
  * E-mail and password sign-in. On success the token appears in the store and the public-route guard sends

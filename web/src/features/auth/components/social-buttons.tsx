@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { hideAuthMessage, signInWithFacebook, signInWithGoogle } from '../slice';
 import { rememberAccount } from './emulator-accounts';
+import './auth.css';
 
 const AccountChooser = lazy(() => import('./account-chooser').then((m) => ({ default: m.AccountChooser })));
 

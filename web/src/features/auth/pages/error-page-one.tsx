@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo';
+import '../components/auth.css';
 
 /** "Page not found" design: illustration, a short apology and a way home. */
 export default function ErrorPageOne() {

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo';
+import '../components/auth.css';
 
 /** "Something went wrong" design: a big 500, what happened, reload or go home. */
 export default function ErrorPageTwo() {

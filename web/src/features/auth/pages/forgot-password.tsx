@@ -8,6 +8,7 @@ import { useAuthErrorText } from '../components/auth-message';
 import { AuthCover } from '../components/auth-shells';
 import { useAuthPaths } from '../components/use-auth-paths';
 import { authErrorMessage, knownAuthErrorCode } from '../errors';
+import '../components/auth.css';
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthCover } from '../components/auth-shells';
 import { LoginForm } from '../components/login-form';
 import { useAuthPaths } from '../components/use-auth-paths';
+import '../components/auth.css';
 
 export default function LoginOne() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthCover } from '../components/auth-shells';
 import { RegisterForm } from '../components/register-form';
 import { useAuthPaths } from '../components/use-auth-paths';
+import '../components/auth.css';
 
 export default function RegisterOne() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { AuthMessage, useAuthErrorText } from '../components/auth-message';
 import { AuthCover } from '../components/auth-shells';
 import { authErrorMessage } from '../errors';
 import { signIn } from '../slice';
+import '../components/auth.css';
 
 type Stage =
   | { name: 'checking' }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import './docs.css';
 
 /** Sanitised HTML (see loadDoc); links between pages of the app stay inside the SPA instead of reloading. */
 export function DocArticle({ html }: { html: string }) {

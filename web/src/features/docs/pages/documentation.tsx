@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { APP_PREFIX_PATH } from '../../../config/app-config';
 import { DocBody } from '../components/doc-body';
 import { useDoc } from '../use-doc';
+import '../components/docs.css';
 
 export const DOC_PAGES = [
   'introduction',

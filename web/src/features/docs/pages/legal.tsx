@@ -6,6 +6,7 @@ import { AUTHENTICATED_ENTRY, LEGAL_PATH, UNAUTHENTICATED_ENTRY } from '../../..
 import { useAppSelector } from '../../../lib/hooks';
 import { DocBody } from '../components/doc-body';
 import { useDoc } from '../use-doc';
+import '../components/docs.css';
 
 export const LEGAL_PAGES = ['terms', 'privacy'] as const;
 
@@ -27,7 +28,7 @@ export default function Legal() {
         <Link to={signedIn ? AUTHENTICATED_ENTRY : UNAUTHENTICATED_ENTRY} className="legal-back">
           <ArrowLeftOutlined aria-hidden /> {signedIn ? t('legal.backToApp') : t('legal.backToSignIn')}
         </Link>
-        <div className="auth-card-logo">
+        <div className="legal-logo">
           <Logo />
         </div>
         <DocBody state={state} retry={retry} />

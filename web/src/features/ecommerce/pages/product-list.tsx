@@ -21,6 +21,7 @@ import { useUrlTable } from '../../../lib/use-url-table';
 import { useDeleteProductMutation, useDeleteProductsMutation, useListProductsQuery } from '../api';
 import { usePriceFormat } from '../components/product-shared';
 import { ProductStatusTag } from '../components/product-status-tag';
+import '../components/product-thumb.css';
 
 type SortKey = NonNullable<ProductListQuery['sort']>;
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/hooks';
 import { useGetNotificationsQuery } from '../api';
+import './notification-bell.css';
 
 export const LATEST = 5;
 export const POLL_MS = 30_000;

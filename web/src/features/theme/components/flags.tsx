@@ -1,4 +1,5 @@
 import type { Locale } from '../../../config/app-config';
+import './language.css';
 
 // Small inline flags (no image requests); decorative, so hidden from assistive tech next to the language name.
 const common = { width: 20, height: 14, focusable: false } as const;

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../../config/app-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLocaleChange } from '../slice';
 import { Flag, LANGUAGE_NAMES } from './flags';
+import './language.css';
 
 /** Header (and auth page) language picker: flag plus each language's own name. */
 export function LanguageMenu({ className }: { className?: string }) {

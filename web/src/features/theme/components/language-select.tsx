@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../../config/app-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLocaleChange } from '../slice';
 import { LANGUAGE_NAMES } from './flags';
+import './language.css';
 
 /**
  * The sign-in pages' language picker: a native select, so the first page a visitor sees carries no menu or

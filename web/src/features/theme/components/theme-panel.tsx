@@ -15,6 +15,7 @@ import {
   toggleCollapsedNav,
 } from '../slice';
 import { Flag, LANGUAGE_NAMES } from './flags';
+import './theme-panel.css';
 
 function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
   return (
