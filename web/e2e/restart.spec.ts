@@ -34,7 +34,8 @@ function ctrlC(child: ChildProcess) {
 }
 
 test('accounts and data survive a restart of npm start', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Two cold starts of the whole stack, each seeding a fresh database: about a minute, three on a loaded machine.
+  test.setTimeout(300_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const email = uniqueEmail('restart');
 
