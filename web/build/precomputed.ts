@@ -22,11 +22,9 @@ function runBuildScript(file: string): string {
  * Modules computed from antd at build time, so the browser skips computing them; in `vite serve` each is its
  * `dev` value and antd computes everything as usual.
  * - `virtual:antd-prebuilt.css`: antd's component styles (build/antd-css.ts).
- * - `virtual:antd-map-tokens`: antd's map tokens of the app's two themes (build/antd-map-tokens.ts).
  */
 const PRECOMPUTED: Record<string, { script: string; dev: string }> = {
   'virtual:antd-prebuilt.css': { script: 'antd-css.ts', dev: '' },
-  'virtual:antd-map-tokens': { script: 'antd-map-tokens.ts', dev: 'export default {};' },
 };
 
 export function precomputedFromAntd(): Plugin {

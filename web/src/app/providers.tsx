@@ -7,12 +7,11 @@ import { Provider } from 'react-redux';
 import { useAppSelector } from '../lib/hooks';
 import { i18n } from '../lib/i18n';
 import { loadLocalePacks } from '../lib/locale-packs';
-import { type PrecomputedMapTokens, withPrecomputedMapTokens } from './antd-map-tokens';
 import { antdThemeFor } from './antd-theme';
 import type { AppStore } from './store';
 
 /** Applies the theme slice to the page: antd (algorithm, direction, locale pack), i18next, <html> and <body>. */
-function ThemeBridge({ children, mapTokens }: { children: ReactNode; mapTokens: PrecomputedMapTokens }) {
+function ThemeBridge({ children }: { children: ReactNode }) {
   const { currentTheme, direction, locale } = useAppSelector((s) => s.theme);
   // Always a locale object: antd's ConfigProvider adds its locale wrapper only when one is given, and a
   // wrapper appearing on the first language change would remount the whole app (and lose typed input).
@@ -41,10 +40,7 @@ function ThemeBridge({ children, mapTokens }: { children: ReactNode; mapTokens: 
     document.body.classList.toggle('ltr', direction === 'ltr');
   }, [currentTheme, direction]);
 
-  const themeConfig = useMemo(
-    () => withPrecomputedMapTokens(antdThemeFor(currentTheme), currentTheme, mapTokens),
-    [currentTheme, mapTokens],
-  );
+  const themeConfig = useMemo(() => antdThemeFor(currentTheme), [currentTheme]);
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={antdLocale}>
       {children}
@@ -52,22 +48,11 @@ function ThemeBridge({ children, mapTokens }: { children: ReactNode; mapTokens: 
   );
 }
 
-const NONE: PrecomputedMapTokens = {};
-
-export function AppProviders({
-  store,
-  children,
-  mapTokens = NONE,
-}: {
-  store: AppStore;
-  children: ReactNode;
-  /** antd's map tokens derived at build time (main.tsx passes `virtual:antd-map-tokens`); tests derive them. */
-  mapTokens?: PrecomputedMapTokens;
-}) {
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeBridge mapTokens={mapTokens}>{children}</ThemeBridge>
+        <ThemeBridge>{children}</ThemeBridge>
       </I18nextProvider>
     </Provider>
   );
