@@ -26,7 +26,6 @@ export function initI18n(lng: Locale) {
       retryTimeout: 350,
       maxParallelReads: 10,
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
       react: { useSuspense: true },
     });
   return i18n;
