@@ -1,5 +1,6 @@
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
   memberAdminUpdateSchema,
   memberGroupsSchema,
   memberListQuerySchema,
@@ -51,7 +52,7 @@ export async function memberRoutes(app: FastifyInstance, { members }: { members:
       access: 'member',
       summary: 'Upload my avatar (JPG or PNG, at most 2 MB)',
       tags,
-      consumes: ['image/png', 'image/jpeg'],
+      consumes: [...AVATAR_TYPES],
       response: { 200: memberSchema },
     }),
     async (request) => {

@@ -2,6 +2,7 @@ import {
   bulkDeleteSchema,
   imageParamsSchema,
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
   productImageSchema,
   productInputSchema,
   productListQuerySchema,
@@ -111,7 +112,7 @@ export async function productRoutes(app: FastifyInstance, { products }: { produc
       access: 'catalog.write',
       summary: 'Upload a product image (JPG or PNG, at most 2 MB); unused ones are removed after a day',
       tags,
-      consumes: ['image/png', 'image/jpeg'],
+      consumes: [...PRODUCT_IMAGE_TYPES],
       response: { 201: productImageSchema },
     }),
     async (request, reply) => {
