@@ -46,7 +46,8 @@ export default defineConfig({
     proxy: {
       '/identitytoolkit.googleapis.com': emulatorProxy,
       '/securetoken.googleapis.com': emulatorProxy,
-      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+      // ws: the realtime channel (/api/realtime) is a WebSocket upgrade.
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: true },
     },
   },
 });

@@ -31,6 +31,8 @@ import { productMediaRoutes, productRoutes } from './modules/products/routes.ts'
 import { productsService } from './modules/products/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsService } from './modules/settings/service.ts';
+import { realtimeHub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { spa } from './spa.ts';
 
 declare module 'fastify' {
@@ -110,12 +112,16 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     firebaseTokenVerifier({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
 
   const now = deps.now ?? (() => new Date());
+  const realtime = realtimeHub(database, app.log);
   const audit = auditService(database);
-  const notifications = notificationsService(database);
+  const notifications = notificationsService(database, { realtime });
   const members = membersService(database, {
     notifications,
     audit,
-    revokeSessions: (uid) => verifier.revoke(uid),
+    revokeSessions: async (uid) => {
+      await verifier.revoke(uid);
+      await realtime.endSessions(uid);
+    },
   });
   const follows = followsService(database, { notifications });
   const settings = settingsService(database);
@@ -131,7 +137,12 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     );
   const sweeper = setInterval(sweep, IMAGE_SWEEP_EVERY_MS);
   sweeper.unref();
-  app.addHook('onReady', async () => void sweep());
+  app.addHook('onReady', async () => {
+    void sweep();
+    await realtime.start();
+  });
+  // Before the server stops taking connections: sockets are told to go elsewhere (close code 1001).
+  app.addHook('preClose', async () => realtime.stop());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await verifier.close();
@@ -173,6 +184,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
         app.swagger(),
       );
       await api.register(withAccess({ access: 'public' }, apiReferencePage, { appName: config.appName }));
+      await api.register(realtimeRoutes, { realtime, verifier, members });
       await api.register(memberRoutes, { members });
       await api.register(followRoutes, { follows });
       await api.register(settingsRoutes, { settings });

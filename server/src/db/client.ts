@@ -26,6 +26,16 @@ export type Database = {
    * processes asking for the same `key` wait their turn. PGlite has one process by construction: no lock needed.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `handle` with the payload of every NOTIFY on `channel` from any process on this database (PGlite: this
+   * process). A PostgreSQL listener has a connection of its own and reconnects when it drops; `onReconnect` then
+   * runs so the caller can read what it may have missed. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    handle: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Something the server should log when it starts (a stale lock taken over). */
   startupNote?: string;
   close(): Promise<void>;
@@ -67,6 +77,7 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
           client.release();
         }
       },
+      listen: (channel, handle, onReconnect) => listenOnPostgres(url, channel, handle, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -82,11 +93,64 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
     transaction: (work) =>
       client.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params)).rows as never)),
     withAdvisoryLock: (_key, work) => work(),
+    listen: async (channel, handle) => {
+      const stop = await client.listen(channel, handle);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     startupNote: note,
     close: async () => {
       await client.close();
       unlock();
     },
+  };
+}
+
+/** How long a dropped PostgreSQL listener waits before connecting again (doubling up to the cap). */
+const LISTEN_RETRY_MS = { first: 200, max: 5_000 };
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting when it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handle: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handle(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped) return;
+      client = null;
+      setTimeout(reconnect, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = LISTEN_RETRY_MS.first;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      () => onReconnect?.(),
+      () => {
+        setTimeout(reconnect, retryMs).unref();
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

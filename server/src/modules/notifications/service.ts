@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@atrium/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../realtime/types.ts';
 
 type Row = {
   id: string;
@@ -15,15 +16,17 @@ type Row = {
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-export function notificationsService(database: Database) {
+export function notificationsService(database: Database, { realtime }: { realtime: Realtime }) {
   return {
+    /** Stores the notification and tells the member's open tabs at once (the bell shows it without polling). */
     async notify(uid: string, kind: NotificationKind, actorUid: string | null, data: Record<string, string>) {
-      await database.query('INSERT INTO notifications (uid, kind, actor_uid, data) VALUES ($1, $2, $3, $4)', [
-        uid,
-        kind,
-        actorUid,
-        JSON.stringify(data),
-      ]);
+      await database.transaction(async (query) => {
+        const [row] = await query<{ id: string }>(
+          'INSERT INTO notifications (uid, kind, actor_uid, data) VALUES ($1, $2, $3, $4) RETURNING id',
+          [uid, kind, actorUid, JSON.stringify(data)],
+        );
+        await realtime.publish(query, 'notification.created', [uid], { notificationId: String(row?.id) });
+      });
     },
 
     /** The caller's latest notifications (always filtered by their uid) and how many are unread. */

@@ -93,9 +93,9 @@ export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth,
 export const verifyResetCode = (code: string) => verifyPasswordResetCode(auth, code);
 export const confirmReset = (code: string, password: string) => confirmPasswordReset(auth, code, password);
 
-export async function getIdToken(): Promise<string | null> {
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
   await auth.authStateReady();
-  return (await auth.currentUser?.getIdToken()) ?? null;
+  return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
 }
 
 export async function changePassword(currentPassword: string, newPassword: string) {

@@ -26,8 +26,11 @@ export interface AuthService {
   sendPasswordReset(email: string): Promise<void>;
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
-  /** A fresh Firebase ID token for the API (`Authorization: Bearer …`), or null when signed out. */
-  getIdToken(): Promise<string | null>;
+  /**
+   * A fresh Firebase ID token for the API (`Authorization: Bearer …`), or null when signed out; `forceRefresh`
+   * asks Firebase for a new one even if the cached one has not expired (the server refused it).
+   */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Re-authenticates with the current password, then sets a new one (Change Password). */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Updates the Firebase profile (Edit Profile keeps it in step with the member record). */

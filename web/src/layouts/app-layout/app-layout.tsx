@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
+import { connectRealtime } from '../../app/connect-realtime';
 import { PageLoader } from '../../components/page-loader';
 import { BREAKPOINTS, LAYOUT } from '../../config/app-config';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
@@ -34,6 +35,9 @@ export default function AppLayout() {
   const [themePanelOpen, setThemePanelOpen] = useState(false);
   const [themePanelUsed, setThemePanelUsed] = useState(false);
   const { pathname } = useLocation();
+
+  // The live channel lives as long as the signed-in shell: it ends at sign-out.
+  useEffect(() => connectRealtime(dispatch), [dispatch]);
 
   useEffect(() => {
     if (!isMobile && mobileNav) dispatch(onMobileNavToggle(false));

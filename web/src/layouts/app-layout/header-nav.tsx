@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/people/components/notification-
 import { LanguageMenu } from '../../features/theme/components/language-menu';
 import { onMobileNavToggle, toggleCollapsedNav } from '../../features/theme/slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { ConnectionStatus } from './connection-status';
 import { MobileSearch } from './mobile-search';
 import { ProfileMenu } from './profile-menu';
 import { RouteSearch } from './route-search';
@@ -57,6 +58,7 @@ export function HeaderNav({
         )}
         {!isMobile && <RouteSearch />}
         <div className="app-header-actions">
+          <ConnectionStatus />
           {isMobile && <MobileSearch />}
           <NotificationBell className="header-icon" />
           <LanguageMenu className="header-icon" />

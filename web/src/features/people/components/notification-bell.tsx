@@ -3,11 +3,13 @@ import { Button, Dropdown, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/hooks';
+import { useRealtimeStatus } from '../../../lib/realtime';
 import { useGetNotificationsQuery } from '../api';
 import './notification-bell.css';
 
 export const LATEST = 5;
-export const POLL_MS = 30_000;
+/** New notifications arrive on the realtime channel; polling is only the fallback while it is down. */
+export const FALLBACK_POLL_MS = 60_000;
 
 // The panel (items, avatars, relative dates, Empty, Clear) loads when the bell first opens, not with every page.
 const loadPanel = () => import('./notification-panel');
@@ -20,9 +22,10 @@ export function NotificationBell({ className }: { className?: string }) {
   const direction = useAppSelector((s) => s.theme.direction);
   const [open, setOpen] = useState(false);
   const panelRef = useRef<{ focus: () => void }>(null);
+  const live = useRealtimeStatus() === 'open';
   const { data } = useGetNotificationsQuery(
     { limit: LATEST },
-    { pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
+    { pollingInterval: live ? 0 : FALLBACK_POLL_MS, skipPollingIfUnfocused: true },
   );
   const unread = data?.unread ?? 0;
 

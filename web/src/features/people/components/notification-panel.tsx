@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../components/load-error';
 import { PATHS } from '../../../config/paths';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation } from '../api';
-import { LATEST, POLL_MS } from './notification-bell';
+import { LATEST } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
 /** The bell's panel: the latest notifications with Mark all as read and View all (loaded when the bell first opens). */
@@ -22,10 +22,8 @@ export default function NotificationPanel({
   const errorText = useErrorText();
   const panelRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(focusRef, () => ({ focus: () => panelRef.current?.focus() }), []);
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery(
-    { limit: LATEST },
-    { pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
-  );
+  // Kept fresh by the bell's subscription (realtime events, or its fallback poll).
+  const { data, isLoading, isError, refetch } = useGetNotificationsQuery({ limit: LATEST });
   const [markAllRead, { isLoading: clearing }] = useMarkAllNotificationsReadMutation();
   const unread = data?.unread ?? 0;
   const items = data?.items ?? [];

@@ -1,0 +1,55 @@
+// The realtime channel's protocol: one WebSocket per browser tab at /api/realtime, JSON messages both ways.
+// Events are stored (so a reconnecting tab catches up from the last id it saw); typing and presence are not.
+
+/** Client → server. */
+export type RealtimeClientMessage =
+  /**
+   * The first message (the token is never in the URL, which ends up in logs), and again whenever Firebase
+   * refreshes the token. `after`: the last event id the tab saw, to catch up from (first message only).
+   */
+  | { type: 'auth'; token: string; after?: number | null }
+  /** The member is typing in a conversation (sent at most every few seconds while typing). */
+  | { type: 'typing'; conversationId: string };
+
+/** Kinds of stored events and what each carries besides its ids. */
+export type RealtimeEventMap = {
+  /** A notification for the member (the bell reloads its list). */
+  'notification.created': { notificationId: string };
+  /** A new message; `message` is a ChatMessage as the API returns it. */
+  'chat.message': { conversationId: string; message: unknown };
+  /** A message was edited, deleted or reacted to. */
+  'chat.message.updated': { conversationId: string; message: unknown };
+  /** A conversation was created, renamed, or its members changed (reload it and the list). */
+  'chat.conversation': { conversationId: string };
+  /** A member's delivered or read mark moved. */
+  'chat.receipt': { conversationId: string; uid: string; deliveredSeq: number; readSeq: number };
+};
+export type RealtimeEventKind = keyof RealtimeEventMap;
+
+export type RealtimeEvent<K extends RealtimeEventKind = RealtimeEventKind> = {
+  [P in K]: { id: number; kind: P; data: RealtimeEventMap[P]; at: string };
+}[K];
+
+/** Server → client. */
+export type RealtimeServerMessage =
+  /** Authenticated: events flow from here (the catch-up first, when `after` was given). */
+  | { type: 'ready'; uid: string; lastEventId: number }
+  | ({ type: 'event' } & RealtimeEvent)
+  /** Too much was missed to catch up: reload what is shown. */
+  | { type: 'reset'; lastEventId: number }
+  | { type: 'typing'; conversationId: string; uid: string }
+  | { type: 'presence'; uid: string; online: boolean; lastSeenAt: string | null };
+
+/** Why the server closed the socket (4000–4999 are the application's own codes). */
+export const REALTIME_CLOSE = {
+  /** No auth message in time, or a malformed one. */
+  authTimeout: 4400,
+  /** The token is missing, forged or expired: refresh it and connect again (sign out if that fails). */
+  unauthenticated: 4401,
+  /** The member was blocked or deleted, or their sessions ended: sign out. */
+  sessionEnded: 4403,
+  /** The client sent more than it may: wait and connect again. */
+  rateLimited: 4429,
+  /** The server is stopping: connect again (to another process). */
+  goingAway: 1001,
+} as const;
