@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt, uidSchema, uuidSchema } from './api.ts';
+import { INT4_MAX, queryInt, uidSchema, uuidSchema } from './api.ts';
 
 /** The longest text message, in characters (a longer one is refused, never cut). */
 export const CHAT_TEXT_MAX = 4000;
@@ -10,6 +10,11 @@ export const CHAT_GROUP_NAME_MAX = 80;
 export const CHAT_GROUP_MAX_MEMBERS = 50;
 /** Messages per page of history (keyset pagination, newest page first). */
 export const CHAT_PAGE_SIZE = 30;
+/**
+ * The largest seq a client may send (a read mark, `before`). Seqs are a bigint column, but the API's integers stay
+ * within PostgreSQL's integer like every other (the hostile-input test holds them to it): 2^31 messages are far off.
+ */
+export const CHAT_SEQ_MAX = INT4_MAX;
 /** Image types a chat image may be, judged by content on the server. */
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
@@ -140,7 +145,7 @@ export const messageParamsSchema = z.object({ id: uuidSchema });
 
 export const messageListQuerySchema = z.object({
   /** Messages before this seq (older history); the newest page when absent. */
-  before: queryInt(1, 9_999_999_999).optional(),
+  before: queryInt(1, CHAT_SEQ_MAX).optional(),
   limit: queryInt(1, 100).default(CHAT_PAGE_SIZE),
 });
 export const messageListSchema = z.object({
@@ -190,7 +195,7 @@ export const reactionToggleSchema = z
   })
   .strict();
 
-export const readMarkSchema = z.object({ seq: z.number().int().min(0) }).strict();
+export const readMarkSchema = z.object({ seq: z.number().int().min(0).max(CHAT_SEQ_MAX) }).strict();
 
 export const chatAttachmentUploadSchema = chatAttachmentSchema.extend({ kind: z.enum(['image', 'file']) });
 export type ChatAttachmentUpload = z.infer<typeof chatAttachmentUploadSchema>;

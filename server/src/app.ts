@@ -17,6 +17,9 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsService } from './modules/analytics/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { auditService } from './modules/audit/service.ts';
+import { chatMediaRoutes, chatRoutes } from './modules/chat/routes.ts';
+import { seedChatDemo } from './modules/chat/seed.ts';
+import { chatService } from './modules/chat/service.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { dashboardsService } from './modules/dashboards/service.ts';
 import { followRoutes } from './modules/follows/routes.ts';
@@ -115,12 +118,17 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const realtime = realtimeHub(database, app.log);
   const audit = auditService(database);
   const notifications = notificationsService(database, { realtime });
+  const chat = chatService(database, { realtime, now });
   const members = membersService(database, {
     notifications,
     audit,
     revokeSessions: async (uid) => {
       await verifier.revoke(uid);
       await realtime.endSessions(uid);
+    },
+    // The demo workspace's first real member finds conversations waiting in the chat.
+    onJoined: async (uid, { firstReal }) => {
+      if (config.seedDemo && firstReal) await seedChatDemo(database, uid, now());
     },
   });
   const follows = followsService(database, { notifications });
@@ -137,6 +145,14 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     );
   const sweeper = setInterval(sweep, IMAGE_SWEEP_EVERY_MS);
   sweeper.unref();
+  const chatSweeper = setInterval(
+    () =>
+      chat
+        .sweepAttachments(now())
+        .catch((error) => app.log.warn({ err: error }, 'chat attachment sweep failed')),
+    IMAGE_SWEEP_EVERY_MS,
+  );
+  chatSweeper.unref();
   app.addHook('onReady', async () => {
     void sweep();
     await realtime.start();
@@ -145,6 +161,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   app.addHook('preClose', async () => realtime.stop());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(chatSweeper);
+    chat.stop();
     await verifier.close();
     if (!deps.database) await database.close();
   });
@@ -194,6 +212,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
       await api.register(analyticsRoutes, { analytics });
       await api.register(dashboardRoutes, { dashboards });
       await api.register(auditRoutes, { audit });
+      await api.register(chatRoutes, { chat });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');
       });
@@ -202,6 +221,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   );
   await app.register(avatarMediaRoutes, { members });
   await app.register(productMediaRoutes, { products });
+  await app.register(chatMediaRoutes, { chat, now });
 
   if (config.authEmulatorHost) {
     // Sign-in calls count against the client address's limit, like the API: password guessing is throttled.

@@ -36,6 +36,8 @@ let app: FastifyInstance;
 let admin: User;
 let other: User;
 let paths: Record<string, Record<string, Operation>>;
+/** A group of admin's with other, and a message in it: the chat routes' real ids. */
+let chat: { conversation: string; message: string };
 const FIELD_CODES = new Set<string>(FIELD_ERROR_CODES);
 
 beforeAll(async () => {
@@ -49,6 +51,23 @@ beforeAll(async () => {
   admin = await emulatorUser('admin');
   other = await emulatorUser('other');
   for (const user of [admin, other]) await app.inject({ url: '/api/me', headers: user.auth });
+  const conversation = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: admin.auth,
+      payload: { kind: 'group', name: 'Fuzz', memberUids: [other.uid] },
+    })
+  ).json().id;
+  const message = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${conversation}/messages`,
+      headers: admin.auth,
+      payload: { id: '00000000-0000-4000-8000-00000000c4a7', kind: 'text', text: 'Fuzz' },
+    })
+  ).json().id;
+  chat = { conversation, message };
   paths = (await app.inject({ url: '/api/openapi.json' })).json().paths;
 });
 afterAll(() => app.close());
@@ -132,6 +151,32 @@ function examples(): Record<string, { params?: Record<string, string>; body?: Re
       },
     },
     'PUT /api/dashboards/target': { body: { target: 5000 } },
+    'POST /api/chat/conversations': { body: { kind: 'group', name: 'Fuzz', memberUids: [other.uid] } },
+    'GET /api/chat/conversations/{id}': { params: { id: chat.conversation } },
+    'PATCH /api/chat/conversations/{id}': {
+      params: { id: chat.conversation },
+      body: { name: 'Fuzz', muted: false },
+    },
+    'DELETE /api/chat/conversations/{id}': { params: { id: chat.conversation } },
+    'POST /api/chat/conversations/{id}/members': {
+      params: { id: chat.conversation },
+      body: { uids: [other.uid] },
+    },
+    'DELETE /api/chat/conversations/{id}/members/{uid}': {
+      params: { id: chat.conversation, uid: other.uid },
+    },
+    'GET /api/chat/conversations/{id}/messages': { params: { id: chat.conversation } },
+    'POST /api/chat/conversations/{id}/messages': {
+      params: { id: chat.conversation },
+      body: { id: chat.message, kind: 'text', text: 'Fuzz' },
+    },
+    'POST /api/chat/conversations/{id}/read': { params: { id: chat.conversation }, body: { seq: 1 } },
+    'PATCH /api/chat/messages/{id}': { params: { id: chat.message }, body: { text: 'Fuzz' } },
+    'DELETE /api/chat/messages/{id}': { params: { id: chat.message } },
+    'POST /api/chat/messages/{id}/reactions': {
+      params: { id: chat.message },
+      body: { emoji: '👍', on: true },
+    },
   };
 }
 

@@ -89,6 +89,18 @@ describe('every route declares who may call it', () => {
         // The caller's own following of another member (the row holds the caller's uid).
         'PUT /api/members/:uid/follow',
         'DELETE /api/members/:uid/follow',
+        // Chat: the caller's own conversations and messages, every query filtered by membership (chat.test.ts).
+        'POST /api/chat/conversations',
+        'PATCH /api/chat/conversations/:id',
+        'DELETE /api/chat/conversations/:id',
+        'POST /api/chat/conversations/:id/members',
+        'DELETE /api/chat/conversations/:id/members/:uid',
+        'POST /api/chat/conversations/:id/messages',
+        'POST /api/chat/conversations/:id/read',
+        'PATCH /api/chat/messages/:id',
+        'DELETE /api/chat/messages/:id',
+        'POST /api/chat/messages/:id/reactions',
+        'POST /api/chat/attachments',
       ].sort(),
     );
 

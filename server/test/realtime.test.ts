@@ -120,4 +120,42 @@ describe('the realtime channel', () => {
     expect(socket.ws.url).toBe(`${base.replace('http', 'ws')}/api/realtime`);
     socket.close();
   });
+
+  it("gives a conversation's events and typing only to its members: an outsider neither receives nor signals", async () => {
+    const carol = await emulatorUser('carol');
+    await call(carol, 'GET', '/api/me');
+    const conversation = (
+      await call(admin, 'POST', '/api/chat/conversations', { kind: 'direct', memberUid: alice.uid })
+    ).json() as { id: string };
+    const [alices, carols] = [realtimeSocket(base), realtimeSocket(base)];
+    await alices.auth(alice.token);
+    await carols.auth(carol.token);
+
+    // Carol, not a member, says she is typing there: nobody hears it.
+    await carols.send({ type: 'typing', conversationId: conversation.id });
+    const id = crypto.randomUUID();
+    const sent = await call(admin, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      id,
+      kind: 'text',
+      text: 'Members only',
+    });
+    expect(sent.statusCode).toBe(201);
+    await alices.waitFor((m) => m.type === 'event' && m.kind === 'chat.message', 1_000);
+    // The admin typing reaches Alice, a member.
+    const admins = realtimeSocket(base);
+    await admins.auth(admin.token);
+    await admins.send({ type: 'typing', conversationId: conversation.id });
+    await alices.waitFor((m) => m.type === 'typing' && m.uid === admin.uid, 1_000);
+
+    expect(alices.received.some((m) => m.type === 'typing' && m.uid === carol.uid)).toBe(false);
+    expect(carols.events().filter((e) => e.kind.startsWith('chat.'))).toEqual([]);
+    expect(carols.received.some((m) => m.type === 'typing')).toBe(false);
+    // Nor does a catch-up from the beginning hand her any of it.
+    const replay = realtimeSocket(base);
+    await replay.auth(carol.token, 0);
+    // Her own welcome notification does come back: the replay ran.
+    await replay.waitFor((m) => m.type === 'event' && m.kind === 'notification.created', 1_000);
+    expect(replay.events().filter((e) => e.kind.startsWith('chat.'))).toEqual([]);
+    for (const socket of [alices, carols, admins, replay]) socket.close();
+  });
 });

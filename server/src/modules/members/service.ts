@@ -95,9 +95,11 @@ type Deps = {
   audit: AuditService;
   /** Ends the member's sessions with the identity service. */
   revokeSessions: (uid: string) => Promise<void>;
+  /** After a member's row was created; `firstReal`: the first real (non-demo) member, who became admin. */
+  onJoined?: (uid: string, joined: { firstReal: boolean }) => Promise<void>;
 };
 
-export function membersService(database: Database, { notifications, audit, revokeSessions }: Deps) {
+export function membersService(database: Database, { notifications, audit, revokeSessions, onJoined }: Deps) {
   const { db } = database;
   /** uid → what authentication needs, for AUTH_CACHE_MS. */
   const recent = memo<{ row: MemberRow | null; revokedAt: number | null }>({
@@ -139,16 +141,17 @@ export function membersService(database: Database, { notifications, audit, revok
   async function join(user: VerifiedUser): Promise<void> {
     const name = user.name?.trim() || user.email?.split('@')[0] || 'Member';
     // The first real (non-demo) member becomes admin; everyone else starts as a member.
-    const inserted = await database.query<{ uid: string }>(
+    const inserted = await database.query<{ uid: string; role: string }>(
       `INSERT INTO members (uid, email, display_name, role, last_seen_at)
        VALUES ($1, $2, $3,
          CASE WHEN EXISTS (SELECT 1 FROM members WHERE role = 'admin' AND NOT demo) THEN 'member' ELSE 'admin' END,
          now())
-       ON CONFLICT (uid) DO NOTHING RETURNING uid`,
+       ON CONFLICT (uid) DO NOTHING RETURNING uid, role`,
       [user.uid, user.email, name],
     );
     if (!inserted.length) return;
     totals.clear();
+    await onJoined?.(user.uid, { firstReal: inserted[0]?.role === 'admin' });
     await notifications.notify(user.uid, 'member.welcome', null, {});
     for (const admin of await adminUids()) {
       if (admin !== user.uid) await notifications.notify(admin, 'member.joined', user.uid, {});
