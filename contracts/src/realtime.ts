@@ -21,8 +21,11 @@ export type RealtimeEventMap = {
   'chat.message.updated': { conversationId: string; message: unknown };
   /** A conversation was created, renamed, or its members changed (reload it and the list). */
   'chat.conversation': { conversationId: string };
-  /** A member's delivered or read mark moved. */
-  'chat.receipt': { conversationId: string; uid: string; deliveredSeq: number; readSeq: number };
+  /** Delivered or read marks moved: every member's marks as they are now (the sender's ticks). */
+  'chat.receipt': {
+    conversationId: string;
+    receipts: { uid: string; deliveredSeq: number; readSeq: number }[];
+  };
 };
 export type RealtimeEventKind = keyof RealtimeEventMap;
 

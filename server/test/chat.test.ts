@@ -573,17 +573,24 @@ describe('chat: the realtime channel', () => {
       bob.uid,
       alice.uid,
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
     const receipts = (await call(alice, 'GET', `/api/chat/conversations/${id}`)).json().receipts;
     expect(receipts).toEqual([{ uid: bob.uid, deliveredSeq: message.seq, readSeq: 0 }]);
-    // The sender's marks were already there: one receipt, for Bob.
+    // One receipt event for the conversation, naming it only; it reads every member's marks when delivered.
     expect(published).toEqual([
       {
         kind: 'chat.receipt',
         audience: expect.arrayContaining([alice.uid, bob.uid]),
-        data: { conversationId: id, uid: bob.uid, deliveredSeq: message.seq, readSeq: 0 },
+        data: { conversationId: id },
       },
     ]);
+    expect(await handlers.hydrate.get('chat.receipt')?.({ conversationId: id })).toEqual({
+      conversationId: id,
+      receipts: [
+        { uid: alice.uid, deliveredSeq: message.seq, readSeq: message.seq },
+        { uid: bob.uid, deliveredSeq: message.seq, readSeq: 0 },
+      ].sort((a, b) => (a.uid < b.uid ? -1 : 1)),
+    });
     chat.stop();
   });
 });

@@ -78,7 +78,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A member's list shows this many conversations at most (the most recently active). */
 const LIST_MAX = 200;
 /** Delivered marks from the realtime channel are written in batches this often. */
-const DELIVERED_BATCH_MS = 250;
+const DELIVERED_BATCH_MS = 1_000;
 /** How long an upload no message uses is kept. */
 export const ORPHAN_ATTACHMENT_GRACE_MS = 24 * 3_600_000;
 
@@ -276,20 +276,31 @@ export function chatService(database: Database, { realtime, now = () => new Date
     delivered: number,
     read = 0,
   ) {
-    const [moved] = await query<{ delivered_seq: string; read_seq: string }>(
+    const [moved] = await query(
       `UPDATE chat_members SET read_seq = greatest(read_seq, $3),
               delivered_seq = greatest(delivered_seq, $3, $4)
         WHERE conversation_id = $1 AND uid = $2 AND (read_seq < $3 OR delivered_seq < greatest($3, $4))
-        RETURNING delivered_seq, read_seq`,
+        RETURNING uid`,
       [conversationId, uid, read, delivered],
     );
-    if (!moved) return;
-    await realtime.publish(query, 'chat.receipt', await memberUids(query, conversationId), {
-      conversationId,
-      uid,
-      deliveredSeq: Number(moved.delivered_seq),
-      readSeq: Number(moved.read_seq),
-    });
+    if (moved) await publishReceipts(query, conversationId);
+  }
+
+  /**
+   * One 'chat.receipt' per conversation, whoever's marks moved: it carries the conversation's id only and each
+   * process reads the marks as they are when it delivers (one event per batch, not one per member and message).
+   */
+  const publishReceipts = async (query: Query, conversationId: string) =>
+    realtime.publish(query, 'chat.receipt', await memberUids(query, conversationId), { conversationId });
+
+  async function receiptsOf(conversationId: string) {
+    const rows = await database.query<{ uid: string; delivered_seq: string; read_seq: string }>(
+      'SELECT uid, delivered_seq, read_seq FROM chat_members WHERE conversation_id = $1 ORDER BY uid COLLATE "C"',
+      [conversationId],
+    );
+    return rows.map(
+      (m): Receipt => ({ uid: m.uid, deliveredSeq: Number(m.delivered_seq), readSeq: Number(m.read_seq) }),
+    );
   }
 
   /** A message the caller may see (a conversation they are in, after what they hid), locked for a change. */
@@ -361,12 +372,28 @@ export function chatService(database: Database, { realtime, now = () => new Date
     deliveryTimer = null;
     const batch = [...deliveries.values()];
     deliveries.clear();
-    for (const { conversationId, uid, seq } of batch) {
-      // Best effort: a lost mark is set again when the member next opens the conversation.
-      await database.transaction((query) => advanceMarks(query, conversationId, uid, seq)).catch(() => {});
-    }
+    if (!batch.length) return;
+    // Best effort: a lost mark is set again when the member next opens the conversation.
+    await database
+      .transaction(async (query) => {
+        const moved = await query<{ conversation_id: string }>(
+          `UPDATE chat_members m SET delivered_seq = v.seq
+             FROM unnest($1::uuid[], $2::text[], $3::bigint[]) AS v(conversation_id, uid, seq)
+            WHERE m.conversation_id = v.conversation_id AND m.uid = v.uid AND m.delivered_seq < v.seq
+            RETURNING m.conversation_id::text`,
+          [batch.map((d) => d.conversationId), batch.map((d) => d.uid), batch.map((d) => d.seq)],
+        );
+        for (const conversationId of new Set(moved.map((r) => r.conversation_id))) {
+          await publishReceipts(query, conversationId);
+        }
+      })
+      .catch(() => {});
   }
 
+  realtime.hydrate('chat.receipt', async (stored) => {
+    const conversationId = String(stored.conversationId);
+    return UUID.test(conversationId) ? { conversationId, receipts: await receiptsOf(conversationId) } : null;
+  });
   realtime.hydrate('chat.message', hydrateMessage);
   realtime.hydrate('chat.message.updated', hydrateMessage);
   async function hydrateMessage(stored: StoredData) {
