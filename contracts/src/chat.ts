@@ -102,6 +102,10 @@ export const conversationListSchema = z.object({
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
+/** The side nav's badge: unread messages in conversations that are not muted. */
+export const chatUnreadSchema = z.object({ unread: z.number().int() });
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+
 const groupName = z
   .string()
   .trim()

@@ -244,6 +244,8 @@ describe('chat: messages', () => {
     const listed = await list(bob);
     expect(listed.items.find((c: { id: string }) => c.id === id).unread).toBe(3);
     expect(listed.unread).toBe(start + 3);
+    // The side nav's count is the same total.
+    expect((await call(bob, 'GET', '/api/chat/unread')).json()).toEqual({ unread: start + 3 });
     // The sender has read their own messages.
     expect((await list(alice)).items.find((c: { id: string }) => c.id === id).unread).toBe(0);
     // A read mark past the end stops at the last message.
@@ -260,6 +262,7 @@ describe('chat: messages', () => {
     const muted = await list(bob);
     expect(muted.items.find((c: { id: string }) => c.id === id).unread).toBe(1);
     expect(muted.unread).toBe(start);
+    expect((await call(bob, 'GET', '/api/chat/unread')).json()).toEqual({ unread: start });
   });
 
   it('pages 70 messages by seq: newest page first, oldest first within a page, no gaps or repeats', async () => {

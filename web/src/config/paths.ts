@@ -10,6 +10,7 @@ export const PATHS = {
   dashboardDefault: app('dashboards/default'),
   dashboardAnalytic: app('dashboards/analytic'),
   dashboardSales: app('dashboards/sales'),
+  chat: app('apps/chat'),
   productList: app('apps/ecommerce/product-list'),
   addProduct: app('apps/ecommerce/add-product'),
   editProduct: app('apps/ecommerce/edit-product'),

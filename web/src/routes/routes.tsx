@@ -37,6 +37,8 @@ export type RouteNode = {
   entry?: string;
   /** Reachable and searchable, but not listed in the side and top menus. */
   hideInMenu?: boolean;
+  /** A count shown beside the menu item (layouts/app-layout/nav-menu.tsx renders it). */
+  badge?: 'chatUnread';
   children?: RouteNode[];
 };
 
@@ -59,6 +61,7 @@ const screens = {
   userList: () => import('../features/people/pages/user-list'),
   setting: () => import('../features/people/pages/setting'),
   notifications: () => import('../features/people/pages/notifications'),
+  chat: () => import('../features/chat/pages/chat'),
   productList: () => import('../features/ecommerce/pages/product-list'),
   productForm: () => import('../features/ecommerce/pages/product-form'),
   orders: () => import('../features/ecommerce/pages/orders'),
@@ -145,6 +148,17 @@ export const protectedRoutes: RouteNode[] = [
     titleKey: 'nav.apps',
     icon: 'appstore',
     children: [
+      {
+        key: 'apps-chat',
+        titleKey: 'nav.chat',
+        icon: 'message',
+        path: PATHS.chat,
+        screen: screens.chat,
+        namespaces: ['chat'],
+        // A conversation: /app/apps/chat/<id>.
+        nested: true,
+        badge: 'chatUnread',
+      },
       {
         key: 'apps-ecommerce',
         titleKey: 'nav.ecommerce',

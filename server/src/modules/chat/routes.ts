@@ -3,6 +3,7 @@ import {
   CHAT_IMAGE_TYPES,
   chatAttachmentUploadSchema,
   chatMessageSchema,
+  chatUnreadSchema,
   conversationCreateSchema,
   conversationListQuerySchema,
   conversationListSchema,
@@ -45,6 +46,18 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
       response: { 200: conversationListSchema },
     }),
     async (request) => chat.list(request.member.uid, request.query.q),
+  );
+
+  r.get(
+    '/chat/unread',
+    route({
+      access: 'member',
+      summary:
+        'How many messages of others I have not read, muted conversations left out (the side nav badge)',
+      tags,
+      response: { 200: chatUnreadSchema },
+    }),
+    async (request) => ({ unread: await chat.unreadTotal(request.member.uid) }),
   );
 
   r.post(

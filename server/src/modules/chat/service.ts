@@ -390,6 +390,14 @@ export function chatService(database: Database, { realtime, now = () => new Date
       .catch(() => {});
   }
 
+  async function unreadTotal(uid: string): Promise<number> {
+    const [row] = await database.query<{ unread: number }>(
+      `SELECT coalesce(sum(${UNREAD}), 0)::int AS unread FROM chat_members me WHERE me.uid = $1 AND NOT me.muted`,
+      [uid],
+    );
+    return row?.unread ?? 0;
+  }
+
   realtime.hydrate('chat.receipt', async (stored) => {
     const conversationId = String(stored.conversationId);
     return UUID.test(conversationId) ? { conversationId, receipts: await receiptsOf(conversationId) } : null;
@@ -424,15 +432,15 @@ export function chatService(database: Database, { realtime, now = () => new Date
   return {
     mediaSecret,
 
+    /** Unread messages of others in the member's conversations that are not muted. */
+    unreadTotal,
+
     async list(uid: string, q?: string): Promise<ConversationList> {
-      const [items, [total]] = await Promise.all([
+      const [items, total] = await Promise.all([
         conversationsOf(uid, { q: q || undefined, visibleOnly: true }),
-        database.query<{ unread: number }>(
-          `SELECT coalesce(sum(${UNREAD}), 0)::int AS unread FROM chat_members me WHERE me.uid = $1 AND NOT me.muted`,
-          [uid],
-        ),
+        unreadTotal(uid),
       ]);
-      return { items, unread: total?.unread ?? 0 };
+      return { items, unread: total };
     },
 
     get: conversation,

@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '@atrium/contracts';
 import { App as AntdApp } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { BREAKPOINTS, LAYOUT } from '../../config/app-config';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { onMobileNavToggle } from '../../features/theme/slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useRealtimeEvent } from '../../lib/realtime';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
@@ -22,6 +24,8 @@ const ThemePanel = lazy(() =>
   import('../../features/theme/components/theme-panel').then((m) => ({ default: m.ThemePanel })),
 );
 const MobileNav = lazy(() => import('./mobile-nav'));
+// Loaded with the first chat message that arrives, not with every page.
+const ChatNotifier = lazy(() => import('../../features/chat/components/chat-notifier'));
 
 /** The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. */
 export default function AppLayout() {
@@ -35,6 +39,8 @@ export default function AppLayout() {
   const [themePanelOpen, setThemePanelOpen] = useState(false);
   const [themePanelUsed, setThemePanelUsed] = useState(false);
   const { pathname } = useLocation();
+  const [chatEvents, setChatEvents] = useState<RealtimeEvent[] | null>(null);
+  useRealtimeEvent(['chat.message'], (event) => setChatEvents((seen) => seen ?? [event]));
 
   // The live channel lives as long as the signed-in shell: it ends at sign-out.
   useEffect(() => connectRealtime(dispatch), [dispatch]);
@@ -88,6 +94,11 @@ export default function AppLayout() {
           </Suspense>
         )}
         <PageViewTracker />
+        {chatEvents && (
+          <Suspense fallback={null}>
+            <ChatNotifier first={chatEvents} />
+          </Suspense>
+        )}
       </div>
     </AntdApp>
   );

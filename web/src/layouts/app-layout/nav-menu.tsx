@@ -1,4 +1,5 @@
 import type { MenuProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RouteIcon } from '../../components/route-icon';
@@ -7,6 +8,9 @@ import { linkTo, trailFor, visibleRoutes } from '../../routes/navigation';
 import type { RouteNode } from '../../routes/routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+// Its own chunk: the chat's endpoints and cache updates load after the menu has painted.
+const BADGES = { chatUnread: lazy(() => import('../../features/chat/components/chat-unread-badge')) };
 
 /**
  * Menu items from the route table. In the side nav the top-level nodes are headings (groups); a horizontal
@@ -19,7 +23,20 @@ export function useNavMenu(variant: 'side' | 'top') {
 
   const toItem = (node: RouteNode, depth: number): MenuItem => {
     const icon = node.icon && depth <= 1 ? <RouteIcon name={node.icon} /> : undefined;
-    if (node.path) return { key: node.key, icon, label: <Link to={linkTo(node)}>{t(node.titleKey)}</Link> };
+    if (node.path) {
+      const Badge = node.badge && BADGES[node.badge];
+      const label = (
+        <Link to={linkTo(node)}>
+          {t(node.titleKey)}
+          {Badge && (
+            <Suspense fallback={null}>
+              <Badge />
+            </Suspense>
+          )}
+        </Link>
+      );
+      return { key: node.key, icon, label };
+    }
     const children = (node.children ?? [])
       .filter((c) => !c.hideInMenu)
       .map((child) => toItem(child, depth + 1));

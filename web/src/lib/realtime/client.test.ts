@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@atrium/contracts';
-import { REALTIME_CLOSE } from '@atrium/contracts';
+import { REALTIME_CLOSE } from '@atrium/contracts/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF, backoffDelay, createRealtimeClient } from './client';
 

@@ -4,7 +4,7 @@ import type {
   RealtimeServerMessage,
   SessionEndReason,
 } from '@atrium/contracts';
-import { REALTIME_CLOSE } from '@atrium/contracts';
+import { REALTIME_CLOSE } from '@atrium/contracts/realtime';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
