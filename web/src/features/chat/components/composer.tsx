@@ -127,6 +127,8 @@ export function Composer({ onSend, onFiles, onTyping, editing, onSaveEdit, onCan
         <div className="chat-composer-input">
           <Input.TextArea
             ref={input}
+            // Each message in the direction of its own script (an English line in an RTL layout, or Arabic in LTR).
+            dir="auto"
             value={text}
             autoSize={{ minRows: 1, maxRows: 6 }}
             aria-label={t('composer.label')}

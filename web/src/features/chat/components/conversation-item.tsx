@@ -47,13 +47,15 @@ export function ConversationItem({
         <span className="chat-item-line">
           <bdi className="chat-item-name">{title}</bdi>
           {last && (
-            <time className="chat-item-time" dateTime={last.createdAt}>
+            <time dir="auto" className="chat-item-time" dateTime={last.createdAt}>
               {listTime(last.createdAt)}
             </time>
           )}
         </span>
         <span className="chat-item-line">
-          <span className="chat-item-preview">{preview}</span>
+          <span dir="auto" className="chat-item-preview">
+            {preview}
+          </span>
           {c.muted && <AudioMutedOutlined aria-label={t('muted')} role="img" />}
           {unread && (
             <span className={`chat-count ${c.muted ? 'chat-count-muted' : ''}`}>

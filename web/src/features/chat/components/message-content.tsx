@@ -9,7 +9,12 @@ export function MessageContent({ message }: { message: DisplayMessage }) {
   const { t, i18n } = useTranslation('chat');
   if (message.deletedAt) return <span className="chat-bubble-deleted">{t('message.deleted')}</span>;
   const { attachment, local } = message;
-  const caption = message.text ? <LinkifiedText text={message.text} /> : null;
+  // Isolated, with its own direction: an English sentence keeps its full stop at its end in an RTL layout.
+  const caption = message.text ? (
+    <span dir="auto" className="chat-text">
+      <LinkifiedText text={message.text} />
+    </span>
+  ) : null;
   if (message.kind === 'text') return caption;
   if (!attachment) {
     // Still in the outbox, not uploaded yet: its name and size.
@@ -19,7 +24,7 @@ export function MessageContent({ message }: { message: DisplayMessage }) {
           <PaperClipOutlined aria-hidden />
           <bdi>{local?.file?.name}</bdi>
           {local?.file && (
-            <span className="chat-file-size">{formatBytes(local.file.size, i18n.language)}</span>
+            <span dir="auto" className="chat-file-size">{formatBytes(local.file.size, i18n.language)}</span>
           )}
         </span>
         {caption && <div>{caption}</div>}
@@ -49,7 +54,7 @@ export function MessageContent({ message }: { message: DisplayMessage }) {
       >
         <FileOutlined aria-hidden style={{ fontSize: 20 }} />
         <bdi>{attachment.name}</bdi>
-        <span className="chat-file-size">{formatBytes(attachment.size, i18n.language)}</span>
+        <span dir="auto" className="chat-file-size">{formatBytes(attachment.size, i18n.language)}</span>
       </a>
       {caption && <div>{caption}</div>}
     </>
