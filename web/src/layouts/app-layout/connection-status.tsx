@@ -23,7 +23,7 @@ export function ConnectionStatus() {
 
   return (
     // Always in the page, so screen readers hear the change (a live region added with its text is often missed).
-    <span role="status" className="connection-status" data-testid="connection-status">
+    <span role="status" className="connection-status" data-testid="connection-status" data-state={status}>
       {show && (
         <span className="connection-status-down" title={t('header.reconnectingHint')}>
           <span className="connection-status-dot" aria-hidden />
