@@ -14,7 +14,7 @@ type Texts = Record<string, string | Record<string, string>>;
 const textsOf = (lng: string) =>
   JSON.parse(
     readFileSync(path.join(import.meta.dirname, `../public/locales/${lng}/chat.json`), 'utf8'),
-  ) as Record<string, Texts>;
+  ) as Texts;
 const FIXTURE_IMAGE = path.join(import.meta.dirname, 'fixtures/blue.png');
 
 async function member(browser: Browser, tag: string, locale: string, direction: 'ltr' | 'rtl') {

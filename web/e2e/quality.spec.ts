@@ -45,6 +45,17 @@ const SIGNED_OUT = [
   '/legal/privacy',
 ] as const;
 
+/**
+ * The fixed screens, then the chat list and the admin's first conversation (seeded with history: grouped
+ * bubbles, date dividers, reactions), whose id the list gives.
+ */
+async function signedInScreens(page: Page): Promise<string[]> {
+  await page.goto('/app/apps/chat');
+  const first = await page.getByTestId('chat-item').first().getAttribute('href');
+  expect(first).toMatch(/^\/app\/apps\/chat\/[0-9a-f-]{36}$/);
+  return [...SIGNED_IN, '/app/apps/chat', first as string];
+}
+
 async function adminPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
@@ -84,12 +95,13 @@ test('no landed screen scrolls sideways at 390, 820 or 1440 px, left to right or
 }) => {
   test.setTimeout(600_000);
   const page = await adminPage(browser, 1440);
+  const screens = await signedInScreens(page);
   const overflowing: string[] = [];
   for (const direction of ['ltr', 'rtl'] as const) {
     await setTheme(page, { direction });
     for (const width of [390, 820, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of SIGNED_IN) {
+      for (const path of screens) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', direction);
         await settled(page);
@@ -127,7 +139,7 @@ for (const currentTheme of ['light', 'dark'] as const) {
     const page = await adminPage(browser, 1280);
     await setTheme(page, { currentTheme });
     const findings: Finding[] = [];
-    for (const path of SIGNED_IN) {
+    for (const path of await signedInScreens(page)) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', currentTheme);
       await settled(page);

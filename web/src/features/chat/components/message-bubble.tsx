@@ -82,7 +82,9 @@ export function MessageBubble({ row, mine, myUid, sender, showName, ticks, membe
           <MessageContent message={message} />
           <span className="chat-meta">
             {message.editedAt && !deleted && <span>{t('message.edited')}</span>}
-            <time dir="auto" dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+            <time dir="auto" dateTime={message.createdAt}>
+              {messageTime(message.createdAt)}
+            </time>
             {mine && <TickMark state={local ? local.status : ticks} />}
           </span>
         </div>

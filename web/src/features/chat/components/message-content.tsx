@@ -24,7 +24,9 @@ export function MessageContent({ message }: { message: DisplayMessage }) {
           <PaperClipOutlined aria-hidden />
           <bdi>{local?.file?.name}</bdi>
           {local?.file && (
-            <span dir="auto" className="chat-file-size">{formatBytes(local.file.size, i18n.language)}</span>
+            <span dir="auto" className="chat-file-size">
+              {formatBytes(local.file.size, i18n.language)}
+            </span>
           )}
         </span>
         {caption && <div>{caption}</div>}
@@ -54,7 +56,9 @@ export function MessageContent({ message }: { message: DisplayMessage }) {
       >
         <FileOutlined aria-hidden style={{ fontSize: 20 }} />
         <bdi>{attachment.name}</bdi>
-        <span dir="auto" className="chat-file-size">{formatBytes(attachment.size, i18n.language)}</span>
+        <span dir="auto" className="chat-file-size">
+          {formatBytes(attachment.size, i18n.language)}
+        </span>
       </a>
       {caption && <div>{caption}</div>}
     </>
