@@ -7,6 +7,7 @@ import type {
 } from '@atrium/contracts';
 import { REALTIME_CLOSE } from '@atrium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { memo } from '../lib/memo.ts';
 import type { Realtime, StoredData } from './types.ts';
@@ -85,6 +86,8 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
   const seen = new Set<number>();
   let highest = 0;
   let pending = new Set<number>();
+  /** Events this process published, until their NOTIFY comes back (a rolled-back one never does: they expire). */
+  const ownEvents = new LRUCache<number, StoredEvent>({ max: 20_000, ttl: 30_000 });
   let flushing: Promise<void> | null = null;
   const stops: (() => Promise<void>)[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -132,11 +135,22 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
         const ids = [...pending];
         pending = new Set();
         try {
-          const rows = await database.query<EventRow>(
-            'SELECT id, kind, audience, data, created_at FROM realtime_events WHERE id = ANY($1::bigint[]) ORDER BY id',
-            [ids],
-          );
-          await deliver(rows.map(toStored));
+          const known: StoredEvent[] = [];
+          const unknown: number[] = [];
+          for (const id of ids) {
+            const event = ownEvents.get(id);
+            if (event) {
+              known.push(event);
+              ownEvents.delete(id);
+            } else unknown.push(id);
+          }
+          const rows = unknown.length
+            ? await database.query<EventRow>(
+                'SELECT id, kind, audience, data, created_at FROM realtime_events WHERE id = ANY($1::bigint[])',
+                [unknown],
+              )
+            : [];
+          await deliver([...known, ...rows.map(toStored)].sort((a, b) => a.id - b.id));
         } catch (error) {
           log.warn({ err: error }, 'realtime events could not be read');
         }
@@ -204,11 +218,16 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
     processId,
 
     async publish(query, kind, audience, data) {
-      const [row] = await query<{ id: string | number }>(
-        'INSERT INTO realtime_events (kind, audience, data) VALUES ($1, $2::text[], $3::jsonb) RETURNING id',
-        [kind, [...new Set(audience)], JSON.stringify(data)],
+      const members = [...new Set(audience)];
+      // One round trip: the row, and its announcement (PostgreSQL sends it at commit).
+      const [row] = await query<{ id: string | number; created_at: string | Date }>(
+        `WITH e AS (INSERT INTO realtime_events (kind, audience, data) VALUES ($1, $2::text[], $3::jsonb)
+                    RETURNING id, created_at)
+         SELECT id, created_at, pg_notify($4, id::text) FROM e`,
+        [kind, members, JSON.stringify(data), EVENTS_CHANNEL],
       );
-      await query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(row?.id)]);
+      // This process knows the event already: when its own NOTIFY comes back it need not read the row.
+      if (row) ownEvents.set(Number(row.id), toStored({ ...row, kind, audience: members, data }));
     },
 
     hydrate(kind, read) {

@@ -12,6 +12,7 @@ import type {
   Receipt,
 } from '@atrium/contracts';
 import { CHAT_GROUP_MAX_MEMBERS } from '@atrium/contracts';
+import { LRUCache } from 'lru-cache';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Query, Realtime, StoredData } from '../../realtime/types.ts';
@@ -402,7 +403,12 @@ export function chatService(database: Database, { realtime, now = () => new Date
     const conversationId = String(stored.conversationId);
     return UUID.test(conversationId) ? { conversationId, receipts: await receiptsOf(conversationId) } : null;
   });
-  realtime.hydrate('chat.message', hydrateMessage);
+  realtime.hydrate('chat.message', async (stored) => {
+    const sent = justSent.get(String(stored.messageId));
+    if (!sent) return hydrateMessage(stored);
+    justSent.delete(sent.id);
+    return { conversationId: sent.conversationId, message: sent };
+  });
   realtime.hydrate('chat.message.updated', hydrateMessage);
   async function hydrateMessage(stored: StoredData) {
     const conversationId = String(stored.conversationId);
@@ -411,6 +417,8 @@ export function chatService(database: Database, { realtime, now = () => new Date
     const message = (await messagesByIds(database.query, [messageId])).get(messageId);
     return message ? { conversationId, message } : null;
   }
+  /** Messages this process just created, for their 'chat.message' event (an edit or reaction reads afresh). */
+  const justSent = new LRUCache<string, ChatMessage>({ max: 5_000, ttl: 10_000 });
   realtime.typingAudience(async (conversationId) =>
     UUID.test(conversationId) ? memberUids(database.query, conversationId) : [],
   );
@@ -647,21 +655,22 @@ export function chatService(database: Database, { realtime, now = () => new Date
     ): Promise<{ message: ChatMessage; created: boolean }> {
       return database.transaction(async (query) => {
         await membership(query, conversationId, uid);
-        const again = await retried(query, uid, conversationId, input.id);
-        if (again) return { message: again, created: false };
         let attachmentId: string | null = null;
         let text: string | null;
         if (input.kind === 'text') text = input.text;
         else {
+          // A retry of an attachment message finds its upload used (by the first try): the retry answers first.
+          const again = await retried(query, uid, conversationId, input.id);
+          if (again) return { message: again, created: false };
           await usableAttachment(query, uid, input.attachmentId, input.kind);
           attachmentId = input.attachmentId;
           text = input.text?.trim() ? input.text : null;
         }
-        let inserted: { seq: string }[];
+        let inserted: { seq: string; created_at: string | Date }[];
         try {
-          inserted = await query<{ seq: string }>(
+          inserted = await query<{ seq: string; created_at: string | Date }>(
             `INSERT INTO chat_messages (id, conversation_id, sender_uid, kind, text, attachment_id)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING seq`,
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING seq, created_at`,
             [input.id, conversationId, uid, input.kind, text, attachmentId],
           );
         } catch (error) {
@@ -673,31 +682,53 @@ export function chatService(database: Database, { realtime, now = () => new Date
         }
         const [row] = inserted;
         if (!row) {
-          // The same id committed by a concurrent request (a retry that overtook the first try).
-          const raced = await retried(query, uid, conversationId, input.id);
-          if (raced) return { message: raced, created: false };
+          // The id exists: a retried send (answered with the stored message), or someone else's id (409).
+          const again = await retried(query, uid, conversationId, input.id);
+          if (again) return { message: again, created: false };
           throw conflict('This message id is already taken: send with a new one.');
         }
         const seq = Number(row.seq);
-        await query(
-          'UPDATE chat_conversations SET last_seq = greatest(last_seq, $2), last_message_at = now() WHERE id = $1',
-          [conversationId, seq],
+        // In one statement: the conversation's last message, members who had deleted it see it again (without
+        // the history they deleted), the sender has read and received their own message; and who the members are.
+        const members = await query<{ uid: string }>(
+          `WITH c AS (
+             UPDATE chat_conversations SET last_seq = greatest(last_seq, $2), last_message_at = now() WHERE id = $1
+           ), shown AS (
+             UPDATE chat_members SET hidden = false WHERE conversation_id = $1 AND hidden AND uid <> $3
+           ), own AS (
+             UPDATE chat_members SET hidden = false, read_seq = greatest(read_seq, $2),
+                    delivered_seq = greatest(delivered_seq, $2)
+              WHERE conversation_id = $1 AND uid = $3
+           )
+           SELECT uid FROM chat_members WHERE conversation_id = $1`,
+          [conversationId, seq, uid],
         );
-        // Members who deleted the conversation see it again, without the history they deleted.
-        await query('UPDATE chat_members SET hidden = false WHERE conversation_id = $1 AND hidden', [
-          conversationId,
-        ]);
-        await query(
-          `UPDATE chat_members SET read_seq = greatest(read_seq, $3), delivered_seq = greatest(delivered_seq, $3)
-            WHERE conversation_id = $1 AND uid = $2`,
-          [conversationId, uid, seq],
+        await realtime.publish(
+          query,
+          'chat.message',
+          members.map((m) => m.uid),
+          { conversationId, messageId: input.id, seq },
         );
-        await realtime.publish(query, 'chat.message', await memberUids(query, conversationId), {
-          conversationId,
-          messageId: input.id,
-          seq,
-        });
-        return { message: await messageById(query, input.id), created: true };
+        // A new message has no reactions and no edits: no need to read it back (an upload's details are read).
+        const message: ChatMessage = attachmentId
+          ? await messageById(query, input.id)
+          : {
+              id: input.id,
+              conversationId,
+              seq,
+              senderUid: uid,
+              kind: input.kind,
+              text,
+              attachment: null,
+              reactions: [],
+              createdAt: iso(row.created_at),
+              editedAt: null,
+              deletedAt: null,
+            };
+        // Before the commit sends the NOTIFY: the event this process delivers is this message, not read again
+        // (other processes read it; a rollback leaves an entry nobody asks for).
+        justSent.set(message.id, message);
+        return { message, created: true };
       });
     },
 

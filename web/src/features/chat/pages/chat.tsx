@@ -9,6 +9,7 @@ import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
 import { openConversationIdOf } from '../model';
 import { useChatSync, useMyUid } from '../sync';
+import { useOpenWith } from '../use-open-with';
 import { useOutbox } from '../use-outbox';
 import '../chat.css';
 
@@ -27,6 +28,7 @@ export default function Chat() {
   const myUid = useMyUid();
   useChatSync();
   const { outbox, entries } = useOutbox();
+  useOpenWith();
 
   // antd's tokens as variables for chat.css: light, dark and the primary colour follow the theme.
   const colours = {

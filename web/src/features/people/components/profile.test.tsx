@@ -135,7 +135,7 @@ describe('profile page', { timeout: 30_000 }, () => {
 
   it("shows another member's public profile with Follow and Message, and their experiences and interests", async () => {
     stubServer();
-    renderWithProviders(
+    const { router } = renderWithProviders(
       <AntdApp>
         <Profile />
       </AntdApp>,
@@ -143,7 +143,6 @@ describe('profile page', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ana Lopez');
     expect(screen.queryByRole('link', { name: /Edit Profile/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Message/ })).toHaveAttribute('href', 'mailto:a@example.com');
     const contact = screen.getByTestId('profile-contact');
     expect(within(contact).queryByText('Phone')).toBeNull();
     expect(within(contact).queryByText('Address')).toBeNull();
@@ -162,13 +161,17 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You now follow Ana Lopez.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('follow-counts')).toHaveTextContent('4 followers'));
     expect(screen.getByRole('button', { name: /Following/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Message opens the chat with her.
+    await userEvent.click(screen.getByRole('button', { name: /Message/ }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/app/apps/chat?with=a');
   });
 
-  it('offers no Message to a member who hides their e-mail', async () => {
+  it('offers Message to a member who hides their e-mail too: the chat needs no address', async () => {
     stubServer();
     renderWithProviders(<Profile />, { route: '/app/pages/profile/b' });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Bob Stone');
-    expect(screen.queryByRole('link', { name: /Message/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Message/ })).toBeInTheDocument();
     expect(screen.getByText('No experiences listed.')).toBeInTheDocument();
   });
 

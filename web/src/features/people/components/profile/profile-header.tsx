@@ -1,12 +1,11 @@
-import { CheckOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { MemberView } from '@atrium/contracts';
 import { App, Button, Card, Flex, Space, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../../components/load-error';
 import { MemberAvatar } from '../../../../components/member-avatar';
-import { pathTo } from '../../../../config/paths';
+import { PATHS, pathTo } from '../../../../config/paths';
 import { useGetFollowStatsQuery, useSetFollowingMutation } from '../../api';
 import { RoleTag } from '../member-tags';
 
@@ -93,10 +92,7 @@ function EditButton() {
   );
 }
 
-/**
- * Follow (the member is notified) or Unfollow, and Message: an e-mail while the member shows their address.
- * A member who hides it cannot be written to from here.
- */
+/** Follow (the member is notified) or Unfollow, and Message: the chat with them. */
 function OtherActions({ member }: { member: MemberView }) {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
@@ -104,6 +100,7 @@ function OtherActions({ member }: { member: MemberView }) {
   const stats = useGetFollowStatsQuery(member.uid);
   const [setFollowing, { isLoading }] = useSetFollowingMutation();
   const following = stats.data?.followedByMe ?? false;
+  const navigate = useNavigate();
 
   const toggle = async () => {
     try {
@@ -114,13 +111,15 @@ function OtherActions({ member }: { member: MemberView }) {
     }
   };
 
-  let mail: ReactNode = null;
-  if (member.email)
-    mail = (
-      <Button icon={<MailOutlined />} href={`mailto:${member.email}`}>
-        {t('profile.message')}
-      </Button>
-    );
+  // Opens the chat with them (the existing conversation, or a new one).
+  const chat = (
+    <Button
+      icon={<MessageOutlined />}
+      onClick={() => navigate(`${PATHS.chat}?with=${encodeURIComponent(member.uid)}`)}
+    >
+      {t('profile.message')}
+    </Button>
+  );
   return (
     <>
       <Button
@@ -132,7 +131,7 @@ function OtherActions({ member }: { member: MemberView }) {
       >
         {following ? t('profile.followingButton') : t('profile.follow')}
       </Button>
-      {mail}
+      {chat}
     </>
   );
 }
