@@ -39,6 +39,8 @@ const PRESENCE_STALE = '90 seconds';
 export type Connection = {
   uid: string;
   send(message: RealtimeServerMessage): void;
+  /** A message already serialised (one event goes to many sockets). */
+  sendRaw(message: string): void;
   close(code: number, reason: string): void;
 };
 
@@ -121,8 +123,9 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
         continue;
       }
       if (!hydrated) continue;
-      const message: RealtimeServerMessage = { type: 'event', ...hydrated };
-      for (const uid of here) for (const c of byUid.get(uid) ?? []) c.send(message);
+      // Serialised once for all its sockets.
+      const message = JSON.stringify({ type: 'event', ...hydrated } satisfies RealtimeServerMessage);
+      for (const uid of here) for (const c of byUid.get(uid) ?? []) c.sendRaw(message);
       delivered.get(event.kind)?.(event.data, here);
     }
   }
@@ -218,16 +221,28 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
     processId,
 
     async publish(query, kind, audience, data) {
-      const members = [...new Set(audience)];
-      // One round trip: the row, and its announcement (PostgreSQL sends it at commit).
-      const [row] = await query<{ id: string | number; created_at: string | Date }>(
-        `WITH e AS (INSERT INTO realtime_events (kind, audience, data) VALUES ($1, $2::text[], $3::jsonb)
-                    RETURNING id, created_at)
-         SELECT id, created_at, pg_notify($4, id::text) FROM e`,
-        [kind, members, JSON.stringify(data), EVENTS_CHANNEL],
+      await this.publishMany(query, [{ kind, audience, data }]);
+    },
+
+    async publishMany(query, events) {
+      if (!events.length) return;
+      const rows = events.map((e) => ({ ...e, audience: [...new Set(e.audience)] }));
+      // One round trip: the rows, and their announcements (PostgreSQL sends them at commit).
+      const inserted = await query<{ id: string | number; created_at: string | Date; n: number }>(
+        `WITH input AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(n int, kind text, audience text[], data jsonb)
+         ), e AS (
+           INSERT INTO realtime_events (kind, audience, data)
+           SELECT kind, audience, data FROM input ORDER BY n RETURNING id, created_at, kind, audience, data
+         )
+         SELECT id, created_at, pg_notify($2, id::text) FROM e ORDER BY id`,
+        [JSON.stringify(rows.map((e, n) => ({ n, ...e }))), EVENTS_CHANNEL],
       );
-      // This process knows the event already: when its own NOTIFY comes back it need not read the row.
-      if (row) ownEvents.set(Number(row.id), toStored({ ...row, kind, audience: members, data }));
+      // This process knows the events already: when its own NOTIFYs come back it need not read the rows.
+      inserted.forEach((row, i) => {
+        const e = rows[i] as (typeof rows)[number];
+        ownEvents.set(Number(row.id), toStored({ ...row, kind: e.kind, audience: e.audience, data: e.data }));
+      });
     },
 
     hydrate(kind, read) {

@@ -65,14 +65,15 @@ export async function realtimeRoutes(
       let windowStart = Date.now();
       let inWindow = 0;
 
-      const send = (message: RealtimeServerMessage) => {
+      const sendRaw = (message: string) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
           socket.close(1013, 'too slow');
           return;
         }
-        socket.send(JSON.stringify(message));
+        socket.send(message);
       };
+      const send = (message: RealtimeServerMessage) => sendRaw(JSON.stringify(message));
       const close = (code: number, reason: string) => {
         if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
           socket.close(code, reason);
@@ -133,7 +134,7 @@ export async function realtimeRoutes(
           clearTimeout(authTimer);
           // Attached before the catch-up is read: an event committed in between comes live (the tab drops
           // the copy it already has).
-          detach = await realtime.attach({ uid: who, send, close });
+          detach = await realtime.attach({ uid: who, send, sendRaw, close });
           if (socket.readyState !== socket.OPEN) return detach();
           const lastEventId = await realtime.lastEventId();
           send({ type: 'ready', uid: who, lastEventId });

@@ -4,8 +4,13 @@ import type { Database } from '../db/client.ts';
 /** A query that runs in the caller's transaction (Database['transaction'] hands one out). */
 export type Query = Database['query'];
 
-/** What is stored for an event: ids and small numbers, never rows (a NOTIFY carries 8,000 bytes at most). */
-export type StoredData = Record<string, string | number>;
+/**
+ * What is stored for an event: ids, small numbers and small lists (a conversation's read marks), never rows. The
+ * NOTIFY carries the event's id only (a payload holds 8,000 bytes at most).
+ */
+export type StoredData = Record<string, unknown>;
+
+export type Publication = { kind: RealtimeEventKind; audience: readonly string[]; data: StoredData };
 
 /**
  * The realtime channel as the server's modules see it: they publish events in their own transactions and say
@@ -22,6 +27,8 @@ export interface Realtime {
     audience: readonly string[],
     data: StoredData,
   ): Promise<void>;
+  /** Several events in one statement (a batch of receipts). */
+  publishMany(query: Query, events: readonly Publication[]): Promise<void>;
   /**
    * How a kind's stored data becomes what clients receive: called once per event and process (not per socket),
    * and for the catch-up. Kinds without one are sent as stored. Null drops the event (its rows are gone).

@@ -284,24 +284,44 @@ export function chatService(database: Database, { realtime, now = () => new Date
         RETURNING uid`,
       [conversationId, uid, read, delivered],
     );
-    if (moved) await publishReceipts(query, conversationId);
+    if (moved) await publishReceipts(query, [conversationId]);
   }
 
   /**
-   * One 'chat.receipt' per conversation, whoever's marks moved: it carries the conversation's id only and each
-   * process reads the marks as they are when it delivers (one event per batch, not one per member and message).
+   * One 'chat.receipt' per conversation whose marks moved, whoever's: it carries every member's marks (read in one
+   * query for the whole batch, in the same transaction), so no process reads them again to deliver it.
    */
-  const publishReceipts = async (query: Query, conversationId: string) =>
-    realtime.publish(query, 'chat.receipt', await memberUids(query, conversationId), { conversationId });
+  async function publishReceipts(query: Query, conversationIds: string[]) {
+    const marks = await receiptsOf(query, conversationIds);
+    await realtime.publishMany(
+      query,
+      [...marks].map(([conversationId, receipts]) => ({
+        kind: 'chat.receipt' as const,
+        audience: receipts.map((r) => r.uid),
+        data: { conversationId, receipts },
+      })),
+    );
+  }
 
-  async function receiptsOf(conversationId: string) {
-    const rows = await database.query<{ uid: string; delivered_seq: string; read_seq: string }>(
-      'SELECT uid, delivered_seq, read_seq FROM chat_members WHERE conversation_id = $1 ORDER BY uid COLLATE "C"',
-      [conversationId],
+  /** Every member's marks of each conversation, by conversation. */
+  async function receiptsOf(query: Query, conversationIds: string[]) {
+    const rows = await query<{
+      conversation_id: string;
+      uid: string;
+      delivered_seq: string;
+      read_seq: string;
+    }>(
+      `SELECT conversation_id::text, uid, delivered_seq, read_seq FROM chat_members
+        WHERE conversation_id = ANY($1::uuid[]) ORDER BY conversation_id, uid COLLATE "C"`,
+      [conversationIds],
     );
-    return rows.map(
-      (m): Receipt => ({ uid: m.uid, deliveredSeq: Number(m.delivered_seq), readSeq: Number(m.read_seq) }),
-    );
+    const marks = new Map<string, Receipt[]>();
+    for (const m of rows) {
+      const list = marks.get(m.conversation_id) ?? [];
+      list.push({ uid: m.uid, deliveredSeq: Number(m.delivered_seq), readSeq: Number(m.read_seq) });
+      marks.set(m.conversation_id, list);
+    }
+    return marks;
   }
 
   /** A message the caller may see (a conversation they are in, after what they hid), locked for a change. */
@@ -384,9 +404,7 @@ export function chatService(database: Database, { realtime, now = () => new Date
             RETURNING m.conversation_id::text`,
           [batch.map((d) => d.conversationId), batch.map((d) => d.uid), batch.map((d) => d.seq)],
         );
-        for (const conversationId of new Set(moved.map((r) => r.conversation_id))) {
-          await publishReceipts(query, conversationId);
-        }
+        if (moved.length) await publishReceipts(query, [...new Set(moved.map((r) => r.conversation_id))]);
       })
       .catch(() => {});
   }
@@ -399,9 +417,15 @@ export function chatService(database: Database, { realtime, now = () => new Date
     return row?.unread ?? 0;
   }
 
+  // Receipts carry their marks; events stored before they did (an id only) read them.
   realtime.hydrate('chat.receipt', async (stored) => {
     const conversationId = String(stored.conversationId);
-    return UUID.test(conversationId) ? { conversationId, receipts: await receiptsOf(conversationId) } : null;
+    if (Array.isArray(stored.receipts)) return { conversationId, receipts: stored.receipts as Receipt[] };
+    if (!UUID.test(conversationId)) return null;
+    return {
+      conversationId,
+      receipts: (await receiptsOf(database.query, [conversationId])).get(conversationId) ?? [],
+    };
   });
   realtime.hydrate('chat.message', async (stored) => {
     const sent = justSent.get(String(stored.messageId));
