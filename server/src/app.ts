@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     audit,
     revokeSessions: async (uid) => {
       await verifier.revoke(uid);
-      await realtime.endSessions(uid);
+      await realtime.endSessions(uid, (await members.isBlocked(uid)) ? 'blocked' : 'revoked');
     },
     // The demo workspace's first real member finds conversations waiting in the chat.
     onJoined: async (uid, { firstReal }) => {

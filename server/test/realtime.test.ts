@@ -93,7 +93,8 @@ describe('the realtime channel', () => {
     expect((await call(admin, 'PATCH', `/api/members/${bob.uid}`, { status: 'blocked' })).statusCode).toBe(
       200,
     );
-    expect((await bobs.closed(2_000)).code).toBe(REALTIME_CLOSE.sessionEnded);
+    // Said as a block, so the tab tells him so.
+    expect(await bobs.closed(2_000)).toEqual({ code: REALTIME_CLOSE.sessionEnded, reason: 'blocked' });
     // And a blocked member cannot connect again.
     const retry = realtimeSocket(base);
     await retry.send({ type: 'auth', token: bob.token });

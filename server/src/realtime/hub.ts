@@ -19,7 +19,7 @@ const SIGNALS_CHANNEL = 'atrium_signals';
 type Signal =
   | { t: 'typing'; c: string; u: string }
   | { t: 'presence'; u: string; on: boolean; at: string | null }
-  | { t: 'end'; u: string };
+  | { t: 'end'; u: string; r: 'blocked' | 'revoked' };
 
 /**
  * How far below the id a tab asks to catch up from the catch-up reaches: ids are handed out when a transaction
@@ -184,7 +184,9 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
       return;
     }
     if (s.t === 'end') {
-      for (const c of byUid.get(s.u) ?? []) c.close(REALTIME_CLOSE.sessionEnded, 'session ended');
+      // The reason is the close's: the tab signs out saying whether the member was blocked.
+      for (const c of byUid.get(s.u) ?? [])
+        c.close(REALTIME_CLOSE.sessionEnded, s.r === 'blocked' ? 'blocked' : 'revoked');
     } else if (s.t === 'presence') {
       const message: RealtimeServerMessage = { type: 'presence', uid: s.u, online: s.on, lastSeenAt: s.at };
       for (const set of byUid.values()) for (const c of set) c.send(message);
@@ -266,8 +268,8 @@ export function realtimeHub(database: Database, log: FastifyBaseLogger): Realtim
       return new Set(rows.map((r) => r.uid));
     },
 
-    async endSessions(uid) {
-      await signal({ t: 'end', u: uid });
+    async endSessions(uid, reason = 'revoked') {
+      await signal({ t: 'end', u: uid, r: reason });
     },
 
     async start() {

@@ -43,6 +43,6 @@ export interface Realtime {
   onDelivered(kind: RealtimeEventKind, handle: (stored: StoredData, uids: string[]) => void): void;
   /** Members among `uids` with an open connection to any process now. */
   online(uids: readonly string[]): Promise<Set<string>>;
-  /** Closes the member's sockets on every process (blocked, deleted, signed out everywhere). */
-  endSessions(uid: string): Promise<void>;
+  /** Closes the member's sockets on every process (blocked, deleted, signed out everywhere), saying which. */
+  endSessions(uid: string, reason?: 'blocked' | 'revoked'): Promise<void>;
 }
