@@ -15,6 +15,7 @@ import { CHAT_GROUP_MAX_MEMBERS } from '@atrium/contracts';
 import { LRUCache } from 'lru-cache';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { Query, Realtime, StoredData } from '../../realtime/types.ts';
 import { avatarUrlOf } from '../members/service.ts';
 import { type Judged, signedMediaUrl } from './attachments.ts';
@@ -74,7 +75,6 @@ type Membership = {
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v ? iso(v) : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A member's list shows this many conversations at most (the most recently active). */
 const LIST_MAX = 200;
@@ -192,7 +192,7 @@ export function chatService(database: Database, { realtime, now = () => new Date
     if (filter.visibleOnly) where.push('NOT me.hidden');
     if (filter.ids) where.push(`c.id = ANY($${params.push(filter.ids)}::uuid[])`);
     if (filter.q) {
-      const p = `$${params.push(`%${escapeLike(filter.q.toLowerCase())}%`)}`;
+      const p = `$${params.push(containsPattern(filter.q))}`;
       where.push(`(lower(c.name) LIKE ${p} OR EXISTS (SELECT 1 FROM chat_members o JOIN members p ON p.uid = o.uid
         WHERE o.conversation_id = c.id AND o.uid <> me.uid AND lower(p.display_name) LIKE ${p}))`);
     }

@@ -15,6 +15,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
 import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 
@@ -240,7 +241,7 @@ export function membersService(database: Database, { notifications, audit, revok
       // Others' hidden e-mails are not searchable, or a search would tell whether an address is a member's.
       const privileged = can(viewer.role, 'members.manage');
       const column = privileged ? members.search : members.publicSearch;
-      const where: SQL | undefined = q ? like(column, `%${escapeLike(q.toLowerCase())}%`) : undefined;
+      const where: SQL | undefined = q ? like(column, containsPattern(q)) : undefined;
       const [rows, total] = await Promise.all([
         db
           .select(listColumns)
@@ -382,5 +383,3 @@ export function membersService(database: Database, { notifications, audit, revok
 }
 
 export type MembersService = ReturnType<typeof membersService>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { fieldError, invalid, notFound } from '../../http/errors.ts';
 import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { AuditService } from '../audit/service.ts';
 
 type OrderRow = {
@@ -67,7 +68,7 @@ function filters(q: string | undefined, paymentStatus: string | undefined) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (q) {
-    params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(q));
     const byId = /^\d{1,18}$/.test(q) ? ` OR o.id = ${Number(q)}` : '';
     where.push(`(lower(c.name) LIKE $${params.length} OR lower(c.email) LIKE $${params.length}${byId})`);
   }

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/access.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { conflict, fieldError, invalid, notFound } from '../../http/errors.ts';
 import { memo, TOTALS_MAX, TOTALS_TTL_MS } from '../../lib/memo.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { type AuditService, changedFields } from '../audit/service.ts';
 
 type ProductRow = {
@@ -182,7 +183,7 @@ export function productsService(database: Database, { audit }: { audit: AuditSer
       const where: string[] = [];
       const params: unknown[] = [];
       if (q) {
-        params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(containsPattern(q));
         const byId = /^\d{1,18}$/.test(q) ? ` OR id = ${Number(q)}` : '';
         where.push(`(search LIKE $${params.length}${byId})`);
       }
