@@ -10,8 +10,9 @@
 // Env: BENCH_RUNS (5), BENCH_CPU (4), BENCH_PAGES (comma list; default "/login,/app/dashboards/default"),
 //      BENCH_PORT (8490), BENCH_EMULATOR_PORT (9490), BENCH_OUT (write the runs as JSON to this file),
 //      BENCH_KEEP_BUILD=1 (do not rebuild web/dist),
-//      BENCH_SWITCH ("from>to>selector", default "/app/dashboards/default>/app/apps/ecommerce/product-list>main
-//      .ant-table-row"; "" for none).
+//      BENCH_SWITCH ("from>to>selector", several separated by ";"; default: the dashboard to the product list,
+//      to the Form page and to the Table page of the component catalogue; "" for none),
+//      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights).
 //
 // Route switch (the probe's --route-switch): on `from`, once settled, the side menu is opened down to the link of
 // `to` (not timed), then the link is clicked; the time is from the click to the last DOM change before 500 ms of
@@ -31,11 +32,23 @@ const PAGES = (process.env.BENCH_PAGES ?? '/login,/app/dashboards/default').spli
 const PORT = Number(process.env.BENCH_PORT ?? 8490);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9490);
 const BASE = `http://127.0.0.1:${PORT}`;
-const [SWITCH_FROM, SWITCH_TO, SWITCH_READY] = (
-  process.env.BENCH_SWITCH ?? '/app/dashboards/default>/app/apps/ecommerce/product-list>main .ant-table-row'
-)
-  .split('>')
-  .map((s) => s.trim());
+const DEFAULT_SWITCHES = [
+  '/app/dashboards/default>/app/apps/ecommerce/product-list>main .ant-table-row',
+  '/app/dashboards/default>/app/components/data-entry/form>main #api',
+  '/app/dashboards/default>/app/components/data-display/table>main #api',
+].join(';');
+const SWITCHES = (process.env.BENCH_SWITCH ?? DEFAULT_SWITCHES)
+  .split(';')
+  .filter((s) => s.trim())
+  .map((spec) => {
+    const [from, to, ready] = spec.split('>').map((part) => part.trim());
+    return { from, to, ready };
+  });
+/** The switch targets that must land within this many ms (the probe's target for a route switch). */
+const SWITCH_TARGET_MS = {
+  '/app/components/data-entry/form': 500,
+  '/app/components/data-display/table': 500,
+};
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
 const PROBE_INIT = () => {
@@ -54,7 +67,7 @@ const PROBE_INIT = () => {
 };
 
 /** Opens the side menu's submenus down to `to`'s link, then times a click on it until the DOM is quiet. */
-async function routeSwitch(page, to) {
+async function routeSwitch(page, to, readySelector) {
   const link = page.locator(`[data-testid="side-nav"] a[href="${to}"]`);
   for (let depth = 0; depth < 3 && !(await link.count()); depth++) {
     await page
@@ -103,15 +116,16 @@ async function routeSwitch(page, to) {
         ready: readySelector ? document.querySelectorAll(readySelector).length : null,
       };
     },
-    [`[data-testid="side-nav"] a[href="${to}"]`, to, SWITCH_READY],
+    [`[data-testid="side-nav"] a[href="${to}"]`, to, readySelector],
   );
   if (result.error) throw new Error(`route switch to ${to}: ${result.error}`);
   if (result.path !== to) throw new Error(`route switch to ${to} ended on ${result.path}`);
-  if (SWITCH_READY && !result.ready) throw new Error(`route switch to ${to}: no ${SWITCH_READY} after 10 s`);
+  if (readySelector && !result.ready)
+    throw new Error(`route switch to ${to}: no ${readySelector} after 10 s`);
   return result;
 }
 
-async function measure(browser, url, storageState, switchTo) {
+async function measure(browser, url, storageState, switchTo, switchReady) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, storageState });
   await context.addInitScript(PROBE_INIT);
   const page = await context.newPage();
@@ -148,7 +162,7 @@ async function measure(browser, url, storageState, switchTo) {
     path: location.pathname,
   }));
   const pageScripts = scripts.length;
-  if (switchTo) timing.switch = await routeSwitch(page, switchTo);
+  if (switchTo) timing.switch = await routeSwitch(page, switchTo, switchReady);
   let jsGzip = 0;
   const sizes = {};
   let switchGzip = 0;
@@ -180,6 +194,44 @@ async function signedInState(browser) {
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
+}
+
+/**
+ * What each component page costs on top of the app: the gzip size of the scripts it loads that the Default
+ * dashboard did not (each page opened directly, unthrottled), heaviest first. A page should carry only the
+ * components it shows.
+ */
+async function catalogueWeights(browser, storageState) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, storageState });
+  const page = await context.newPage();
+  const load = async (url) => {
+    const bodies = new Map();
+    const onResponse = async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) bodies.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+    };
+    page.on('response', onResponse);
+    await page.goto(BASE + url, { waitUntil: 'networkidle', timeout: 60_000 });
+    page.off('response', onResponse);
+    return bodies;
+  };
+  const shell = await load('/app/dashboards/default');
+  // The index page links to every component page (and to the chart and map pages, left out here).
+  await page.goto(`${BASE}/app/components`, { waitUntil: 'networkidle' });
+  const paths = await page.evaluate(() =>
+    [...document.querySelectorAll('a.catalogue-card-link')].map((a) => a.getAttribute('href')),
+  );
+  const weights = [];
+  for (const path of paths) {
+    if (path.includes('/charts/') || path.includes('/maps/')) continue;
+    const scripts = await load(path);
+    let bytes = 0;
+    for (const [url, size] of scripts) if (!shell.has(url)) bytes += size;
+    weights.push({ path, kb: bytes / 1024 });
+  }
+  await context.close();
+  return weights.sort((a, b) => b.kb - a.kb);
 }
 
 const median = (values) => {
@@ -218,7 +270,10 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const state = await signedInState(browser);
-  const results = PAGES.map((pagePath) => ({ pagePath, runs: [] }));
+  const results = [
+    ...PAGES.map((pagePath) => ({ pagePath, runs: [] })),
+    ...SWITCHES.map((sw) => ({ pagePath: sw.from, switch: sw, runs: [] })),
+  ];
   for (let i = -1; i < RUNS; i++) {
     for (const r of results) {
       // /login is measured signed out (a signed-in visitor is sent on to the dashboard).
@@ -226,7 +281,8 @@ try {
         browser,
         BASE + r.pagePath,
         r.pagePath === '/login' ? undefined : state,
-        r.pagePath === SWITCH_FROM ? SWITCH_TO : undefined,
+        r.switch?.to,
+        r.switch?.ready,
       );
       if (run.path !== r.pagePath) throw new Error(`${r.pagePath} ended on ${run.path}`);
       if (run.errors.length) throw new Error(`${r.pagePath}: page errors ${run.errors.join(' | ')}`);
@@ -235,30 +291,40 @@ try {
         `${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
           `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms` +
           (run.switch
-            ? `; switch to ${SWITCH_TO} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${SWITCH_READY})`
+            ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${r.switch.ready})`
             : '') +
           '\n',
       );
     }
   }
+  const weights = process.env.BENCH_CATALOGUE === '0' ? null : await catalogueWeights(browser, state);
   console.log(
     `\nbench:web — CPU ×${CPU}, ${RUNS} runs each (medians), Chromium ${browser.version()}; host reference ` +
       `workload ${referenceBefore.toFixed(0)} ms before, ${hostReferenceMs().toFixed(0)} ms after (lower is faster)`,
   );
   for (const r of results) {
     const m = (key) => median(r.runs.map((run) => run[key]));
-    console.log(
-      `  ${r.pagePath.padEnd(26)} JS ${m('jsKb').toFixed(1)} KB gzip (${m('files')} files) | ` +
-        `FCP ${m('fcp')?.toFixed(0)} ms | LCP ${m('lcp')?.toFixed(0)} ms | TBT ${m('tbt').toFixed(0)} ms`,
-    );
-    if (r.pagePath === SWITCH_FROM) {
-      const sw = (key) => median(r.runs.map((run) => run.switch[key]));
+    if (!r.switch) {
       console.log(
-        `  route switch ${SWITCH_FROM} → ${SWITCH_TO}: ${sw('ms').toFixed(0)} ms to a quiet DOM ` +
-          `(TBT ${sw('tbt').toFixed(0)} ms, ${sw('jsKb').toFixed(1)} KB JS gzip loaded) — target < 1000 ms ` +
-          `${sw('ms') < 1000 ? 'met' : 'MISSED'}`,
+        `  ${r.pagePath.padEnd(26)} JS ${m('jsKb').toFixed(1)} KB gzip (${m('files')} files) | ` +
+          `FCP ${m('fcp')?.toFixed(0)} ms | LCP ${m('lcp')?.toFixed(0)} ms | TBT ${m('tbt').toFixed(0)} ms`,
       );
+      continue;
     }
+    const sw = (key) => median(r.runs.map((run) => run.switch[key]));
+    const target = SWITCH_TARGET_MS[r.switch.to] ?? 1000;
+    console.log(
+      `  route switch ${r.switch.from} → ${r.switch.to}: ${sw('ms').toFixed(0)} ms to a quiet DOM ` +
+        `(TBT ${sw('tbt').toFixed(0)} ms, ${sw('jsKb').toFixed(1)} KB JS gzip loaded) — target < ${target} ms ` +
+        `${sw('ms') < target ? 'met' : 'MISSED'}`,
+    );
+  }
+  if (weights) {
+    console.log(
+      `  component pages: JavaScript beyond the Default dashboard's, gzip (${weights.length} pages; the five heaviest):`,
+    );
+    for (const w of weights.slice(0, 5)) console.log(`    ${w.kb.toFixed(1).padStart(6)} KB  ${w.path}`);
+    console.log(`    median ${median(weights.map((w) => w.kb)).toFixed(1)} KB`);
   }
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
 } finally {

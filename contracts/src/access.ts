@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'members.manage',
   /** Read and export the audit log. */
   'audit.read',
+  /** Choose the workspace's plan and billing period (Pricing). */
+  'billing.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'member.status',
   'member.delete',
   'dashboard.target',
+  'billing.plan',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

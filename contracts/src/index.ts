@@ -4,6 +4,7 @@ export * from './access.ts';
 export * from './api.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './chat.ts';
 export * from './client-config.ts';
 export * from './dashboards.ts';

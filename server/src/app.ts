@@ -17,6 +17,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsService } from './modules/analytics/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { auditService } from './modules/audit/service.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { billingService } from './modules/billing/service.ts';
 import { chatMediaRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { seedChatDemo } from './modules/chat/seed.ts';
 import { chatService } from './modules/chat/service.ts';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const orders = ordersService(database, { audit });
   const analytics = analyticsService(database, now);
   const dashboards = dashboardsService(database, { audit, now });
+  const billing = billingService(database, { audit, now });
 
   const sweep = () =>
     products.sweepImages(now()).then(
@@ -212,6 +215,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
       await api.register(analyticsRoutes, { analytics });
       await api.register(dashboardRoutes, { dashboards });
       await api.register(auditRoutes, { audit });
+      await api.register(billingRoutes, { billing });
       await api.register(chatRoutes, { chat });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');

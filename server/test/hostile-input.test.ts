@@ -151,6 +151,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: Re
       },
     },
     'PUT /api/dashboards/target': { body: { target: 5000 } },
+    'PUT /api/billing/plan': { body: { plan: 'premium', period: 'yearly' } },
     'POST /api/chat/conversations': { body: { kind: 'group', name: 'Fuzz', memberUids: [other.uid] } },
     'GET /api/chat/conversations/{id}': { params: { id: chat.conversation } },
     'PATCH /api/chat/conversations/{id}': {

@@ -54,6 +54,7 @@ function examples(): Record<string, { url?: string; body?: unknown }> {
     'DELETE /api/members/:uid': { url: `/api/members/${other.uid}` },
     'GET /api/audit': {},
     'GET /api/audit/export.csv': {},
+    'PUT /api/billing/plan': { body: { plan: 'premium', period: 'yearly' } },
   };
 }
 
@@ -69,6 +70,8 @@ describe('every route declares who may call it', () => {
     expect(access('GET', '/api/orders/export.csv')).toBe('orders.export');
     expect(access('PATCH', '/api/members/:uid')).toBe('members.manage');
     expect(access('GET', '/api/audit')).toBe('audit.read');
+    expect(access('PUT', '/api/billing/plan')).toBe('billing.manage');
+    expect(access('GET', '/api/billing/plan')).toBe('member');
     expect(access('GET', '/api/health')).toBe('public');
 
     // The only writes open to every member are about themselves; a shop write there would be a hole.

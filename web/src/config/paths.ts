@@ -15,6 +15,7 @@ export const PATHS = {
   addProduct: app('apps/ecommerce/add-product'),
   editProduct: app('apps/ecommerce/edit-product'),
   orders: app('apps/ecommerce/orders'),
+  components: app('components'),
   apexCharts: app('components/charts/apex-charts'),
   chartjs: app('components/charts/chartjs'),
   simpleMap: app('components/maps/simple-map'),
@@ -22,6 +23,8 @@ export const PATHS = {
   userList: app('pages/user-list'),
   setting: app('pages/setting'),
   invoice: app('pages/invoice'),
+  pricing: app('pages/pricing'),
+  faq: app('pages/faq'),
   auditLog: app('pages/audit-log'),
   notifications: app('pages/notifications'),
   documentation: app('docs/documentation'),
@@ -37,4 +40,6 @@ export const pathTo = {
   setting: (section: 'edit-profile' | 'change-password' | 'billing' | 'notification') =>
     `${PATHS.setting}/${section}`,
   doc: (page: string) => `${PATHS.documentation}/${page}`,
+  /** A component catalogue page: `component('data-entry', 'date-picker')`. */
+  component: (group: string, name: string) => `${PATHS.components}/${group}/${name}`,
 };

@@ -10,7 +10,15 @@ import { screensOf } from '../routes/navigation';
 import { openRoutes, protectedRoutes, publicRoutes } from '../routes/routes';
 
 const publicDir = path.resolve(__dirname, '../../public');
-const NAMESPACES = readdirSync(path.join(publicDir, 'locales', 'en')).map((f) => f.replace(/\.json$/, ''));
+/** Every namespace, folders included (locales/en/catalogue/button.json is `catalogue/button`). */
+const NAMESPACES = readdirSync(path.join(publicDir, 'locales', 'en'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .map((f) =>
+    f
+      .replace(/\.json$/, '')
+      .split(path.sep)
+      .join('/'),
+  );
 const load = (lng: string, ns = 'common') =>
   JSON.parse(readFileSync(path.join(publicDir, 'locales', lng, `${ns}.json`), 'utf8'));
 /** Every leaf of a namespace as [dotted key, text]. */
@@ -57,7 +65,8 @@ describe('translations', () => {
       ...openRoutes,
       ...screensOf(protectedRoutes).flatMap((s) => s.trail),
     ].map((n) => n.titleKey);
-    for (const key of titles) expect(enKeys).toContain(key);
+    const shellKeys = entries(load('en', 'shell')).map(([key]) => `shell:${key}`);
+    for (const key of titles) expect([...enKeys, ...shellKeys]).toContain(key);
     for (const code of KNOWN_AUTH_ERRORS) expect(enKeys).toContain(`auth.errors.${code}`);
   });
 

@@ -52,10 +52,15 @@ configure({ asyncUtilTimeout: 5000 });
 const i18n = initI18n('en');
 // Components load their namespaces over HTTP in the browser; tests get every English namespace up front.
 const localesDir = path.resolve(__dirname, '../../public/locales/en');
-for (const file of readdirSync(localesDir)) {
+// Namespaces may sit in folders: locales/en/catalogue/button.json is the namespace `catalogue/button`.
+for (const file of readdirSync(localesDir, { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.json')) continue;
   i18n.addResourceBundle(
     'en',
-    file.replace(/\.json$/, ''),
+    file
+      .replace(/\.json$/, '')
+      .split(path.sep)
+      .join('/'),
     JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')),
   );
 }

@@ -12,10 +12,15 @@ async function fetchMarkdown(page: string, language: string): Promise<string | n
   return response.text();
 }
 
-/** A docs page as safe HTML, in `language` when translated, else in English. */
-export async function loadDoc(page: string, language: string): Promise<string> {
+/** A markdown file of /docs in `language` when translated, else in English. */
+export async function loadMarkdown(page: string, language: string): Promise<string> {
   const markdown =
     (await fetchMarkdown(page, language)) ?? (language !== 'en' ? await fetchMarkdown(page, 'en') : null);
   if (markdown === null) throw new Error(`/docs/${language}/${page}.md`);
-  return DOMPurify.sanitize(await marked.parse(markdown));
+  return markdown;
+}
+
+/** A docs page as safe HTML, in `language` when translated, else in English. */
+export async function loadDoc(page: string, language: string): Promise<string> {
+  return DOMPurify.sanitize(await marked.parse(await loadMarkdown(page, language)));
 }

@@ -18,7 +18,9 @@ export default function RouteSearchBox({
   inputRef: Ref<InputRef>;
   autoFocus: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Screens are found by their English name too: people know a component as "DatePicker" in any language.
+  const english = useMemo(() => i18n.getFixedT('en'), [i18n]);
   const navigate = useNavigate();
   const { role, can } = useAccess();
 
@@ -29,12 +31,13 @@ export default function RouteSearchBox({
       .map(({ node, trail }) => ({
         value: linkTo(node),
         title: t(node.titleKey),
+        english: english(node.titleKey),
         section: trail
           .slice(0, -1)
           .map((n) => t(n.titleKey))
           .join(' › '),
       }))
-      .filter((o) => !needle || `${o.title} ${o.section}`.toLocaleLowerCase().includes(needle))
+      .filter((o) => !needle || `${o.title} ${o.english} ${o.section}`.toLocaleLowerCase().includes(needle))
       .map((o) => ({
         value: o.value,
         label: (
@@ -44,7 +47,7 @@ export default function RouteSearchBox({
           </div>
         ),
       }));
-  }, [query, t, role]);
+  }, [query, t, english, role]);
 
   return (
     <AutoComplete

@@ -15,6 +15,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   'member.status': 'purple',
   'member.delete': 'red',
   'dashboard.target': 'gold',
+  'billing.plan': 'cyan',
 };
 const ROLE_COLORS: Record<Role, string> = { admin: 'geekblue', manager: 'purple', member: 'default' };
 

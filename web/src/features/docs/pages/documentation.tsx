@@ -13,6 +13,7 @@ export const DOC_PAGES = [
   'folder-structure',
   'layout-and-theme',
   'routing',
+  'component-catalogue',
   'authentication',
   'localization',
   'api-and-data',

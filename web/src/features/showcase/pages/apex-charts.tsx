@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoCard, DemoGrid, type SourceLoader } from '../components/demo-card';
+import { DemoCard, DemoGrid, type SourceLoader } from '../../../components/demo/demo-card';
+import '../components/showcase.css';
 import AreaDemo from '../demos/apex/area';
 import BarDemo from '../demos/apex/bar';
 import ColumnDemo from '../demos/apex/column';
@@ -38,9 +39,10 @@ export default function ApexChartsPage() {
       {APEX_DEMOS.map(({ key, Demo, source }) => (
         <DemoCard
           key={key}
+          id={key}
           title={t(`apex.${key}.title`)}
           description={t(`apex.${key}.description`)}
-          loadSource={source}
+          source={source}
         >
           <Demo />
         </DemoCard>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoCard, DemoGrid, type SourceLoader } from '../components/demo-card';
+import { DemoCard, DemoGrid, type SourceLoader } from '../../../components/demo/demo-card';
+import '../components/showcase.css';
 import AreaDemo from '../demos/chartjs/area';
 import BarDemo from '../demos/chartjs/bar';
 import DoughnutDemo from '../demos/chartjs/doughnut';
@@ -26,9 +27,10 @@ export default function ChartjsPage() {
       {CHARTJS_DEMOS.map(({ key, Demo, source }) => (
         <DemoCard
           key={key}
+          id={key}
           title={t(`chartjs.${key}.title`)}
           description={t(`chartjs.${key}.description`)}
-          loadSource={source}
+          source={source}
         >
           <Demo />
         </DemoCard>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoCard, DemoGrid, type SourceLoader } from '../components/demo-card';
+import { DemoCard, DemoGrid, type SourceLoader } from '../../../components/demo/demo-card';
+import '../components/showcase.css';
 import ChoroplethDemo from '../demos/maps/choropleth';
 import CountryDemo from '../demos/maps/country';
 import GraticuleDemo from '../demos/maps/graticule';
@@ -24,9 +25,10 @@ export default function SimpleMapPage() {
       {MAP_DEMOS.map(({ key, Demo, source }) => (
         <DemoCard
           key={key}
+          id={key}
           title={t(`maps.${key}.title`)}
           description={t(`maps.${key}.description`)}
-          loadSource={source}
+          source={source}
         >
           <Demo />
         </DemoCard>

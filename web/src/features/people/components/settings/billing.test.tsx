@@ -1,8 +1,8 @@
-import type { Card } from '@atrium/contracts';
+import type { BillingPlanState, Card } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSetting, stubApi } from './testing';
+import { type Routes, renderSetting, stubApi as stubRoutes } from './testing';
 
 const nextYear = (new Date().getFullYear() + 2) % 100;
 const visa: Card = {
@@ -14,6 +14,19 @@ const visa: Card = {
   expYear: 2000 + nextYear,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+const FREE: BillingPlanState = {
+  plan: 'free',
+  period: 'monthly',
+  renewsAt: null,
+  changedAt: '2026-01-01T00:00:00.000Z',
+  changedBy: null,
+  admins: [{ uid: 'a1', displayName: 'Ada Admin' }],
+};
+
+/** The API with the workspace on the Free plan unless `routes` says otherwise. */
+const stubApi = (routes: Routes) =>
+  stubRoutes({ 'GET /api/billing/plan': () => ({ body: FREE }), ...routes });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -153,5 +166,47 @@ describe('settings billing', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
+  });
+
+  it('shows the workspace plan above the cards, with its renewal and a link to change it', async () => {
+    stubApi({
+      'GET /api/me/cards': () => ({ body: [] }),
+      'GET /api/billing/plan': () => ({
+        body: {
+          ...FREE,
+          plan: 'premium',
+          period: 'yearly',
+          renewsAt: '2027-11-24T10:00:00.000Z',
+          changedAt: '2026-11-24T10:00:00.000Z',
+          changedBy: { uid: 'a1', displayName: 'Ada Admin' },
+        },
+      }),
+    });
+    renderSetting('/app/pages/setting/billing');
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    expect(await within(plan).findByText('Premium')).toBeInTheDocument();
+    expect(within(plan).getByText('Yearly')).toBeInTheDocument();
+    expect(within(plan).getByText('November 24, 2027')).toHaveAttribute(
+      'datetime',
+      '2027-11-24T10:00:00.000Z',
+    );
+    expect(within(plan).getByText('Last changed by Ada Admin on November 24, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/app/pages/pricing');
+    expect(screen.getByRole('heading', { name: 'Saved cards', level: 3 })).toBeInTheDocument();
+  });
+
+  it('says a Free plan does not renew, and offers Retry when the plan cannot be loaded', async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/me/cards': () => ({ body: [] }),
+      'GET /api/billing/plan': () => (fail ? { status: 500, body: { error: 'down' } } : { body: FREE }),
+    });
+    renderSetting('/app/pages/setting/billing');
+    expect(await screen.findByText('The workspace plan could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    expect(await within(plan).findByText('Does not renew')).toBeInTheDocument();
+    expect(within(plan).getByText('Free')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../../lib/api-errors';
 import { useGetCardsQuery, useRemoveCardMutation } from '../../api';
 import { AddCardModal } from './add-card-modal';
+import { PlanSummary } from './plan-summary';
 import { LoadFailed, SectionTitle } from './shared';
 
 export const maskedNumber = (last4: string) => `•••• •••• •••• ${last4}`;
 export const expiryOf = (card: Pick<Card, 'expMonth' | 'expYear'>) =>
   `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
-/** Billing: the saved cards (masked by the API), removing one, and adding one. */
+/** Billing: the workspace's plan, then the saved cards (masked by the API), removing one, and adding one. */
 export function Billing() {
   const { t } = useTranslation('settings');
   const cards = useGetCardsQuery();
@@ -39,12 +40,34 @@ export function Billing() {
 
   return (
     <section aria-labelledby="settings-billing">
-      <SectionTitle extra={addButton}>
+      <SectionTitle>
         <span id="settings-billing">{t('menu.billing')}</span>
       </SectionTitle>
+      <PlanSummary />
+      <SavedCardsTitle extra={addButton} />
       {body}
       <AddCardModal open={adding} onClose={() => setAdding(false)} />
     </section>
+  );
+}
+
+/** The saved cards' own heading, under the plan, with the action that adds one. */
+function SavedCardsTitle({ extra }: { extra: React.ReactNode }) {
+  const { t } = useTranslation('settings');
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap={token.marginSM}
+      wrap
+      style={{ marginBlockEnd: token.marginSM }}
+    >
+      <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+        {t('billing.listLabel')}
+      </Typography.Title>
+      {extra}
+    </Flex>
   );
 }
 

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { CATALOGUE } from '../src/routes/routes';
+import { E2E_ADMIN } from './support/env';
+import { fillLogin, HOME } from './support/pages';
+import { expect, test } from './support/test';
+
+/** The sixty component pages (spec section 2), then the index, Pricing and FAQ. */
+const COMPONENT_PAGES = Object.entries(CATALOGUE).flatMap(([group, names]) =>
+  names.map((name) => `/app/components/${group}/${name}`),
+);
+const ROUTES = [...COMPONENT_PAGES, '/app/components', '/app/pages/pricing', '/app/pages/faq'];
+
+type Look = { currentTheme: 'light' | 'dark'; direction: 'ltr' | 'rtl'; locale: string };
+
+async function adminPage(browser: Browser, look: Look, options: { clipboard?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto('/auth/login-1');
+  await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL((url) => url.pathname === HOME);
+  await page.evaluate((l) => {
+    const saved = JSON.parse(localStorage.getItem('atrium.theme') ?? '{}');
+    localStorage.setItem('atrium.theme', JSON.stringify({ ...saved, ...l }));
+  }, look);
+  return page;
+}
+
+/** The page has drawn: a component page down to its API table, the others to their main content. */
+async function drawn(page: Page, path: string) {
+  if (path.startsWith('/app/components/') && COMPONENT_PAGES.includes(path))
+    await expect(page.locator('#api')).toBeVisible();
+  else if (path === '/app/components') await expect(page.locator('.catalogue-card').first()).toBeVisible();
+  else if (path.endsWith('/pricing'))
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  else await expect(page.locator('.faq-category').first()).toBeVisible();
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .page-loader')).toHaveCount(0);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const look of [
+  { currentTheme: 'light', direction: 'ltr', locale: 'en' },
+  { currentTheme: 'dark', direction: 'rtl', locale: 'ja' },
+] satisfies Look[]) {
+  test(`every catalogue page, the index, Pricing and FAQ draw whole in ${look.currentTheme} ${look.direction} ${look.locale}: all demos, no console error, no sideways scroll, nothing serious for axe`, async ({
+    browser,
+  }) => {
+    test.setTimeout(900_000);
+    const page = await adminPage(browser, look);
+    const problems: string[] = [];
+    let route = '';
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${route}: console error ${m.text().slice(0, 300)}`);
+    });
+    for (const path of ROUTES) {
+      route = path;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', look.direction);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', look.currentTheme);
+      await drawn(page, path);
+      if (COMPONENT_PAGES.includes(path)) {
+        const declared = Number(
+          await page.locator('[data-declared-demos]').getAttribute('data-declared-demos'),
+        );
+        expect(declared, path).toBeGreaterThanOrEqual(5);
+        expect(await page.locator('[data-demo]').count(), path).toBeGreaterThanOrEqual(declared);
+        const failed = await page.locator('[data-demo-error]').count();
+        if (failed) problems.push(`${path}: ${failed} demo(s) failed to draw`);
+      }
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        problems.push(`${path}: axe ${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(' '))}`);
+      for (const width of [1440, 820, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const extra = await overflow(page);
+        if (extra > 0) problems.push(`${path}: ${extra}px sideways at ${width}px`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('each component page copies exactly the code it shows, for one of its demos', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const page = await adminPage(
+    browser,
+    { currentTheme: 'light', direction: 'ltr', locale: 'en' },
+    { clipboard: true },
+  );
+  const mismatches: string[] = [];
+  for (const path of COMPONENT_PAGES) {
+    await page.goto(path);
+    const card = page.locator('[data-demo]').nth(1);
+    await card.getByRole('button', { name: 'Show code' }).click();
+    const code = card.locator('pre.demo-code');
+    await expect(code).toHaveAttribute('aria-busy', 'false');
+    await expect(code.locator('.sh-keyword').first()).toBeVisible();
+    const shown = (await code.textContent()) ?? '';
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied').last()).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    if (!shown.includes('export default function') || copied !== shown) mismatches.push(path);
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('a playground control changes the demo and its code; a demo link opens at its card', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, { currentTheme: 'light', direction: 'ltr', locale: 'en' });
+  await page.goto('/app/components/general/button');
+  const playground = page.getByRole('region', { name: 'Playground', exact: true });
+  const stage = playground.locator('[data-playground-stage] button');
+  const code = playground.locator('pre.demo-code');
+  await expect(stage).toHaveClass(/ant-btn-primary/);
+  await expect(code).toContainText('<Button type="primary">Add product</Button>');
+
+  await playground.getByLabel('type').click();
+  await page.getByRole('option', { name: 'dashed' }).click();
+  await playground.getByText('large', { exact: true }).click();
+  await playground.getByRole('switch', { name: 'danger' }).click();
+  await expect(stage).toHaveClass(/ant-btn-dashed/);
+  await expect(stage).toHaveClass(/ant-btn-lg/);
+  await expect(code).toContainText('<Button type="dashed" size="large" danger>Add product</Button>');
+
+  await page.goto('/app/components/general/button#demo-loading');
+  await expect(page.locator('#demo-loading')).toBeInViewport();
+});
+
+test('the form demo shows antd’s French messages for required, e-mail, minimum length and number range', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, { currentTheme: 'light', direction: 'ltr', locale: 'fr' });
+  await page.goto('/app/components/data-entry/form');
+  const demo = page
+    .locator('[data-demo]')
+    .filter({ has: page.getByRole('button', { name: 'Validate all' }) });
+  await demo.getByLabel('Customer name').fill('Al');
+  await demo.getByLabel('E-mail').fill('pas-un-email');
+  await demo.getByLabel('Quantity').fill('500');
+  await demo.getByRole('button', { name: 'Validate all' }).click();
+  await expect(
+    demo.getByText('La taille du champ Customer name doit être au minimum de 3 caractères'),
+  ).toBeVisible();
+  await expect(demo.getByText("La valeur du champ E-mail n'est pas valide pour le type email")).toBeVisible();
+  await expect(demo.getByText('La valeur du champ Quantity doit être entre 1 et 99')).toBeVisible();
+  await expect(demo.getByText(/^Le champ .+ est obligatoire$/).first()).toBeVisible();
+});
+
+test('the FAQ filters to the matching question in Chinese; the header search finds a component by its English name in Japanese', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, { currentTheme: 'light', direction: 'ltr', locale: 'zh' });
+  await page.goto('/app/pages/faq');
+  await expect(page.getByRole('status')).toHaveText('12 个问题');
+  await page.getByRole('textbox', { name: '搜索问题' }).fill('忘记密码');
+  await expect(page.getByRole('status')).toHaveText('1 个问题');
+  const question = page.getByRole('button', { name: '忘记密码怎么办？' });
+  await expect(question.locator('mark')).toHaveText('忘记密码');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('在登录页点击')).toBeVisible();
+
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('atrium.theme') ?? '{}');
+    localStorage.setItem('atrium.theme', JSON.stringify({ ...saved, locale: 'ja' }));
+  });
+  await page.goto('/app/components');
+  await page.getByRole('textbox', { name: 'コンポーネントを絞り込む' }).fill('table');
+  await expect(page.getByRole('link', { name: 'テーブルを開く' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('1 個のコンポーネント');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('DatePicker');
+  await page.getByRole('option', { name: /日付ピッカー/ }).click();
+  await expect(page).toHaveURL('/app/components/data-entry/date-picker');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('日付ピッカー');
+});

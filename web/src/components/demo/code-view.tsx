@@ -1,0 +1,68 @@
+import { Alert, Button } from 'antd';
+import { Component, type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The highlighter (sugar-high, about 3 KB) is fetched the first time any code is shown. */
+const HighlightedCode: ComponentType<{ code: string }> = lazy(() => import('./code-highlight'));
+
+/**
+ * A demo's source, highlighted. Until the highlighter has arrived (or if it cannot be fetched) the same text is
+ * shown plain, so what is on screen is always what Copy copies.
+ */
+export function CodeView({
+  code,
+  failed,
+  onRetry,
+}: {
+  code: string | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('demo');
+  if (failed)
+    return (
+      <Alert
+        className="demo-code-error"
+        type="error"
+        showIcon
+        title={t('code.loadFailed')}
+        action={
+          <Button size="small" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  return (
+    // Source code reads left to right in every language.
+    <pre
+      className="demo-code"
+      dir="ltr"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must be reachable by keyboard to be scrolled
+      tabIndex={0}
+      aria-busy={code === undefined}
+    >
+      {code === undefined ? (
+        <code>{t('code.loading')}</code>
+      ) : (
+        <Suspense fallback={<code>{code}</code>}>
+          <PlainOnError code={code} />
+        </Suspense>
+      )}
+    </pre>
+  );
+}
+
+/** The highlighter's chunk failed to arrive: the code stays readable and copyable, just not coloured. */
+class PlainOnError extends Component<{ code: string }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { code } = this.props;
+    return this.state.failed ? <code>{code}</code> : <HighlightedCode code={code} />;
+  }
+}

@@ -1,0 +1,137 @@
+import { CodeOutlined, CopyOutlined, LinkOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Flex, Row } from 'antd';
+import { Children, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeView } from './code-view';
+import { DemoBoundary } from './demo-boundary';
+import './demo.css';
+
+/** A demo's source text, loaded when first asked for: `() => import('../demos/apex/area.tsx?raw')`. */
+export type SourceLoader = () => Promise<{ default: string }>;
+
+export type DemoCardProps = {
+  /** Anchor of the card: `#demo-<id>` links to it. */
+  id: string;
+  title: string;
+  description: string;
+  /** The demo's real source file, fetched the first time the code is shown or copied; or the code itself. */
+  source: SourceLoader | string;
+  /** Show the code from the start (the playground, whose code follows its controls). */
+  codeOpen?: boolean;
+  children: ReactNode;
+};
+
+/** The element id of a demo card, for links (`#demo-loading`) and tests. */
+export const demoAnchor = (id: string) => `demo-${id}`;
+
+/**
+ * One showcase demo: a titled card (a labelled region) with a one-line description, the demo itself inside an
+ * error boundary (a demo that throws shows its error here, the rest of the page keeps working), and a
+ * Show code / Copy pair. What Copy puts on the clipboard is exactly the text the code view shows.
+ */
+export function DemoCard({ id, title, description, source, codeOpen = false, children }: DemoCardProps) {
+  const { t } = useTranslation('demo');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(codeOpen);
+  const [loaded, setLoaded] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const pending = useRef<Promise<string>>(null);
+  const titleId = useId();
+  const codeId = useId();
+  const anchor = demoAnchor(id);
+  const text = typeof source === 'string' ? source : loaded;
+
+  const getSource = (): Promise<string> => {
+    if (typeof source === 'string') return Promise.resolve(source);
+    pending.current ??= source().then(
+      (module) => {
+        setLoaded(module.default);
+        setFailed(false);
+        return module.default;
+      },
+      (error: unknown) => {
+        pending.current = null; // the next click (or Retry) tries again
+        setFailed(true);
+        throw error;
+      },
+    );
+    return pending.current;
+  };
+
+  const retry = () => {
+    setFailed(false);
+    getSource().catch(() => {});
+  };
+
+  const toggle = () => {
+    if (!open) getSource().catch(() => {});
+    setOpen(!open);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(await getSource());
+      void message.success(t('code.copied'));
+    } catch {
+      void message.error(t('code.copyFailed'));
+    }
+  };
+
+  // A link to this demo (…#demo-loading) scrolls to it once the lazily loaded page has drawn it.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) document.getElementById(anchor)?.scrollIntoView();
+  }, [anchor]);
+
+  return (
+    <section id={anchor} aria-labelledby={titleId} className="demo" data-demo={id}>
+      <Card
+        title={
+          <div className="demo-heading">
+            <h2 id={titleId} className="demo-title">
+              {title}
+            </h2>
+            <a href={`#${anchor}`} className="demo-anchor" aria-label={t('link', { title })}>
+              <LinkOutlined aria-hidden />
+            </a>
+          </div>
+        }
+      >
+        <p className="demo-description">
+          <bdi>{description}</bdi>
+        </p>
+        <div className="demo-body">
+          <DemoBoundary>{children}</DemoBoundary>
+        </div>
+        <Flex gap="small" wrap className="demo-code-actions">
+          <Button
+            icon={<CodeOutlined aria-hidden />}
+            aria-expanded={open}
+            aria-controls={codeId}
+            onClick={toggle}
+          >
+            {open ? t('code.hide') : t('code.show')}
+          </Button>
+          <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
+            {t('code.copy')}
+          </Button>
+        </Flex>
+        <section id={codeId} hidden={!open} aria-label={t('code.label', { title })}>
+          {open && <CodeView code={text} failed={failed} onRetry={retry} />}
+        </section>
+      </Card>
+    </section>
+  );
+}
+
+/** Demo cards two to a row on wide screens, one per row on phones and tablets. */
+export function DemoGrid({ children }: { children: ReactNode }) {
+  return (
+    <Row gutter={[24, 24]} className="demo-grid">
+      {Children.map(children, (child) => (
+        <Col xs={24} lg={12}>
+          {child}
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import { Collapse, type CollapseProps, Descriptions } from 'antd';
+
+const items: CollapseProps['items'] = [
+  {
+    key: 'items',
+    label: 'Items (3)',
+    children: 'Aurora desk lamp × 1, Linen throw × 2',
+  },
+  {
+    key: 'shipping',
+    label: 'Shipping',
+    children: (
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'to', label: 'To', children: 'Mina Park, 14 Harbour Street, Rotterdam' },
+          { key: 'carrier', label: 'Carrier', children: 'Northline Freight' },
+        ]}
+      />
+    ),
+  },
+  {
+    key: 'payment',
+    label: 'Payment',
+    children: 'Visa ending 4242 · $248.00 paid on 12 March 2026',
+  },
+];
+
+export default function CollapseAccordion() {
+  // Opening one section closes the one that was open.
+  return <Collapse accordion items={items} defaultActiveKey="items" />;
+}

@@ -1,0 +1,5 @@
+import { Skeleton } from 'antd';
+
+export default function SkeletonBasic() {
+  return <Skeleton />;
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '../../config/app-config';
+import { CATALOGUE } from '../../routes/routes';
+import { renderWithProviders } from '../../testing/render';
+import type { CataloguePage } from './kit/types';
+import { loadPage, pageNames } from './load-page';
+
+const NAMES = Object.values(CATALOGUE).flat();
+/** Pages with fewer than four demos besides the playground, and why. */
+const FEWER_DEMOS: Record<string, number> = {};
+
+const strings = (lng: string, name: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, `../../../public/locales/${lng}/catalogue/${name}.json`), 'utf8'),
+  );
+const definition = async (name: string) =>
+  ((await loadPage(name)) as { default: ComponentType & { page: CataloguePage } }).default.page;
+
+describe('the component catalogue', () => {
+  it('has a page module for every route and no page without one', () => {
+    expect(pageNames().sort()).toEqual([...NAMES].sort());
+  });
+
+  it.each(NAMES)('%s declares its demos, playground, API and words in four languages', async (name) => {
+    const page = await definition(name);
+    expect(page.name).toBe(name);
+    expect(page.demos.length).toBeGreaterThanOrEqual(FEWER_DEMOS[name] ?? 4);
+    expect(new Set(page.demos.map((d) => d.key)).size).toBe(page.demos.length);
+    expect(page.playground.controls.length).toBeGreaterThanOrEqual(2);
+    expect(page.api.length).toBeGreaterThanOrEqual(5);
+    for (const lng of LOCALES) {
+      const words = strings(lng, name);
+      const where = `${lng}/catalogue/${name}`;
+      expect(words.intro, where).toBeTruthy();
+      expect(words.playground?.title && words.playground?.description, where).toBeTruthy();
+      if (page.note) expect(words.note, where).toBeTruthy();
+      for (const { key } of page.demos)
+        expect(
+          words.demos?.[key]?.title && words.demos?.[key]?.description,
+          `${where} demos.${key}`,
+        ).toBeTruthy();
+      for (const { name: prop } of page.api) expect(words.api?.[prop], `${where} api.${prop}`).toBeTruthy();
+    }
+  });
+
+  it.each(NAMES)('%s shows the code its playground draws, for its first values', async (name) => {
+    const { playground } = await definition(name);
+    const values = Object.fromEntries(playground.controls.map((c) => [c.prop, c.initial]));
+    const code = playground.code(values);
+    expect(code).toMatch(/^import /);
+    expect(code).toContain('export default function');
+  });
+});
+
+describe('every component page, drawn', () => {
+  const errors: unknown[][] = [];
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    errors.length = 0;
+  });
+
+  it.each(NAMES)('%s draws every demo without an error', async (name) => {
+    const Page = (await loadPage(name)).default;
+    const { container } = renderWithProviders(<Page />);
+    await screen.findByRole('region', { name: 'API' });
+    const declared = Number(
+      container.querySelector('[data-declared-demos]')?.getAttribute('data-declared-demos'),
+    );
+    expect(container.querySelectorAll('[data-demo]').length).toBe(declared);
+    expect(container.querySelectorAll('[data-demo-error]')).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { Breadcrumb, type BreadcrumbProps } from 'antd';
+import BreadcrumbBasic from '../demos/breadcrumb/basic';
+import BreadcrumbDropdown from '../demos/breadcrumb/dropdown';
+import BreadcrumbIcons from '../demos/breadcrumb/icons';
+import BreadcrumbLongPath from '../demos/breadcrumb/long-path';
+import BreadcrumbSeparator from '../demos/breadcrumb/separator';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+/** `section` and `page` are the titles of the last two crumbs. */
+type Values = Pick<BreadcrumbProps, 'separator'> & { section: string; page: string };
+
+const DEFAULTS = { separator: '/' };
+
+const items = ({ section, page }: Values) => [
+  { title: 'Home', href: '/app/dashboards/default' },
+  { title: section, href: '/app/orders' },
+  { title: page },
+];
+
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+export default componentPage({
+  name: 'breadcrumb',
+  imports: "import { Breadcrumb, type BreadcrumbProps } from 'antd';",
+  docs: 'https://ant.design/components/breadcrumb',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'separator', kind: 'select', options: ['/', '>', '›', '·', '|'], initial: '/' },
+      { prop: 'section', kind: 'text', initial: 'Orders' },
+      { prop: 'page', kind: 'text', initial: 'Order #1042' },
+    ],
+    render: (v) => <Breadcrumb separator={v.separator} items={items(v)} />,
+    code: (v) =>
+      demoModule({
+        imports: { antd: ['Breadcrumb', 'type BreadcrumbProps'] },
+        setup: `const items: BreadcrumbProps['items'] = [
+  { title: 'Home', href: '/app/dashboards/default' },
+  { title: ${quote(v.section)}, href: '/app/orders' },
+  { title: ${quote(v.page)} },
+];`,
+        // jsxElement writes values; `items` is a variable, put in place of this marker.
+        jsx: jsxElement(
+          'Breadcrumb',
+          { separator: v.separator as string, items: '@items@' },
+          { defaults: DEFAULTS },
+        ).replace('items="@items@"', 'items={items}'),
+      }),
+  }),
+  demos: [
+    { key: 'basic', Demo: BreadcrumbBasic, source: () => import('../demos/breadcrumb/basic.tsx?raw') },
+    { key: 'icons', Demo: BreadcrumbIcons, source: () => import('../demos/breadcrumb/icons.tsx?raw') },
+    {
+      key: 'separator',
+      Demo: BreadcrumbSeparator,
+      source: () => import('../demos/breadcrumb/separator.tsx?raw'),
+    },
+    {
+      key: 'dropdown',
+      Demo: BreadcrumbDropdown,
+      source: () => import('../demos/breadcrumb/dropdown.tsx?raw'),
+    },
+    {
+      key: 'longPath',
+      Demo: BreadcrumbLongPath,
+      source: () => import('../demos/breadcrumb/long-path.tsx?raw'),
+    },
+  ],
+  api: [
+    { name: 'items', type: 'ItemType[]' },
+    { name: 'separator', type: 'ReactNode', default: "'/'" },
+    { name: 'itemRender', type: '(route, params, routes, paths) => ReactNode' },
+    { name: 'params', type: 'object' },
+    { name: 'dropdownIcon', type: 'ReactNode', default: '<DownOutlined />' },
+    { name: 'title', type: 'ReactNode' },
+    { name: 'href', type: 'string' },
+    { name: 'path', type: 'string' },
+    { name: 'menu', type: 'MenuProps' },
+    { name: 'dropdownProps', type: 'DropdownProps' },
+    { name: 'onClick', type: '(e: MouseEvent) => void' },
+    { name: 'type', type: "'separator'" },
+  ],
+});

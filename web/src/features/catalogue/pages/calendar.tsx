@@ -1,0 +1,99 @@
+import { Calendar, type CalendarProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import CalendarCard from '../demos/calendar/card';
+import CalendarCustomHeader from '../demos/calendar/custom-header';
+import CalendarEvents from '../demos/calendar/events';
+import CalendarSelect from '../demos/calendar/select';
+import CalendarValidRange from '../demos/calendar/valid-range';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+/** The starting date is typed as text and handed to dayjs. */
+type Values = Pick<CalendarProps<Dayjs>, 'fullscreen' | 'showWeek'> & { defaultValue: string };
+
+// jsxElement writes nothing for false and cannot write an expression: these markers stand for
+// `fullscreen={false}` (its default is true) and `defaultValue={dayjs(…)}`, swapped in afterwards.
+const FALSE = '\u0000false';
+const EXPRESSION = '\u0001';
+const finish = (code: string) =>
+  code.replaceAll(`="${FALSE}"`, '={false}').replace(new RegExp(`="${EXPRESSION}([^"]*)"`, 'g'), '={$1}');
+
+const startOf = (text: string) => {
+  const date = dayjs(text);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && date.isValid() ? date : undefined;
+};
+
+export default componentPage({
+  name: 'calendar',
+  imports: "import { Calendar } from 'antd';",
+  docs: 'https://ant.design/components/calendar',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'defaultValue', kind: 'text', initial: '2026-03-12' },
+      { prop: 'fullscreen', kind: 'switch', initial: false },
+      { prop: 'showWeek', kind: 'switch', initial: false },
+    ],
+    render: (v) => (
+      <div style={{ width: '100%' }}>
+        {/* A new key starts the calendar again at the new default date. */}
+        <Calendar
+          key={v.defaultValue}
+          defaultValue={startOf(v.defaultValue)}
+          fullscreen={v.fullscreen}
+          showWeek={v.showWeek}
+        />
+      </div>
+    ),
+    code: (v) => {
+      const start = startOf(v.defaultValue);
+      const jsx = jsxElement(
+        'Calendar',
+        {
+          defaultValue: start && `${EXPRESSION}dayjs('${start.format('YYYY-MM-DD')}')`,
+          fullscreen: v.fullscreen ? true : FALSE,
+          showWeek: v.showWeek,
+        },
+        { defaults: { fullscreen: true } },
+      );
+      const code = finish(demoModule({ imports: { antd: ['Calendar'] }, jsx }));
+      return start ? code.replace("from 'antd';\n", "from 'antd';\nimport dayjs from 'dayjs';\n") : code;
+    },
+  }),
+  demos: [
+    { key: 'events', Demo: CalendarEvents, source: () => import('../demos/calendar/events.tsx?raw') },
+    { key: 'card', Demo: CalendarCard, source: () => import('../demos/calendar/card.tsx?raw') },
+    { key: 'select', Demo: CalendarSelect, source: () => import('../demos/calendar/select.tsx?raw') },
+    {
+      key: 'validRange',
+      Demo: CalendarValidRange,
+      source: () => import('../demos/calendar/valid-range.tsx?raw'),
+    },
+    {
+      key: 'customHeader',
+      Demo: CalendarCustomHeader,
+      source: () => import('../demos/calendar/custom-header.tsx?raw'),
+    },
+  ],
+  api: [
+    { name: 'value', type: 'Dayjs' },
+    { name: 'defaultValue', type: 'Dayjs' },
+    { name: 'mode', type: "'month' | 'year'", default: "'month'" },
+    { name: 'fullscreen', type: 'boolean', default: 'true' },
+    { name: 'showWeek', type: 'boolean', default: 'false' },
+    { name: 'cellRender', type: '(current: Dayjs, info: { type, originNode, today, locale… }) => ReactNode' },
+    {
+      name: 'fullCellRender',
+      type: '(current: Dayjs, info: { type, originNode, today, locale… }) => ReactNode',
+    },
+    { name: 'headerRender', type: '(config: { value, type, onChange, onTypeChange }) => ReactNode' },
+    { name: 'validRange', type: '[Dayjs, Dayjs]' },
+    { name: 'disabledDate', type: '(currentDate: Dayjs) => boolean' },
+    {
+      name: 'onSelect',
+      type: "(date: Dayjs, info: { source: 'year' | 'month' | 'date' | 'customize' }) => void",
+    },
+    { name: 'onPanelChange', type: "(date: Dayjs, mode: 'month' | 'year') => void" },
+    { name: 'onChange', type: '(date: Dayjs) => void' },
+  ],
+});

@@ -1,0 +1,124 @@
+import { Button, Form, type FormProps, Input, InputNumber } from 'antd';
+import FormDependentFields from '../demos/form/dependent-fields';
+import FormFillValues from '../demos/form/fill-values';
+import FormLayouts from '../demos/form/layouts';
+import FormNewProduct from '../demos/form/new-product';
+import FormOrderLines from '../demos/form/order-lines';
+import FormValidationMessages from '../demos/form/validation-messages';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Values = Pick<FormProps, 'layout' | 'size' | 'labelAlign' | 'colon' | 'disabled' | 'variant'> & {
+  /** A select offers strings: 'true' and 'false' stand for the booleans. */
+  requiredMark: 'true' | 'false' | 'optional';
+};
+
+const DEFAULTS = { layout: 'horizontal', size: 'middle', labelAlign: 'right', variant: 'outlined' };
+const STYLE = { width: '100%', maxWidth: 420 };
+
+const requiredMark = (mark: Values['requiredMark']) => (mark === 'optional' ? mark : mark === 'true');
+
+/** The props as written in the code; `colon={false}` and `requiredMark={false}` go through as the string 'false'. */
+const codeProps = ({ requiredMark: mark, colon, ...rest }: Values) => ({
+  name: 'product',
+  ...rest,
+  colon: colon ? undefined : 'false',
+  requiredMark: mark === 'true' ? undefined : mark,
+  style: STYLE,
+});
+
+// jsxElement leaves false props out; `prop="false"` is as long as `prop={false}`, so the line breaks stay the same.
+const withFalse = (code: string) => code.replace(/ (colon|requiredMark)="false"/g, ' $1={false}');
+
+const FIELDS = `<Form.Item label="Product name" name="name" rules={[{ required: true }]}>
+  <Input placeholder="Aurora desk lamp" />
+</Form.Item>
+<Form.Item label="Price" name="price">
+  <InputNumber prefix="$" min={0} precision={2} />
+</Form.Item>
+<Form.Item label={null}>
+  <Button type="primary" htmlType="submit">
+    Save
+  </Button>
+</Form.Item>`;
+
+export default componentPage({
+  name: 'form',
+  imports: "import { Form, type FormProps } from 'antd';",
+  docs: 'https://ant.design/components/form',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'layout', kind: 'radio', options: ['horizontal', 'vertical', 'inline'], initial: 'horizontal' },
+      { prop: 'size', kind: 'radio', options: ['small', 'middle', 'large'], initial: 'middle' },
+      { prop: 'labelAlign', kind: 'radio', options: ['left', 'right'], initial: 'right' },
+      { prop: 'requiredMark', kind: 'select', options: ['true', 'false', 'optional'], initial: 'true' },
+      {
+        prop: 'variant',
+        kind: 'select',
+        options: ['outlined', 'filled', 'borderless', 'underlined'],
+        initial: 'outlined',
+      },
+      { prop: 'colon', kind: 'switch', initial: true },
+      { prop: 'disabled', kind: 'switch', initial: false },
+    ],
+    render: ({ requiredMark: mark, ...v }) => (
+      <Form name="product" {...v} requiredMark={requiredMark(mark)} style={STYLE}>
+        <Form.Item label="Product name" name="name" rules={[{ required: true }]}>
+          <Input placeholder="Aurora desk lamp" />
+        </Form.Item>
+        <Form.Item label="Price" name="price">
+          <InputNumber prefix="$" min={0} precision={2} />
+        </Form.Item>
+        <Form.Item label={null}>
+          <Button type="primary" htmlType="submit">
+            Save
+          </Button>
+        </Form.Item>
+      </Form>
+    ),
+    code: (v) =>
+      withFalse(
+        demoModule({
+          imports: { antd: ['Button', 'Form', 'Input', 'InputNumber'] },
+          jsx: jsxElement('Form', codeProps(v), { children: FIELDS, defaults: DEFAULTS }),
+        }),
+      ),
+  }),
+  demos: [
+    {
+      key: 'validationMessages',
+      Demo: FormValidationMessages,
+      source: () => import('../demos/form/validation-messages.tsx?raw'),
+    },
+    { key: 'layouts', Demo: FormLayouts, source: () => import('../demos/form/layouts.tsx?raw') },
+    { key: 'newProduct', Demo: FormNewProduct, source: () => import('../demos/form/new-product.tsx?raw') },
+    { key: 'orderLines', Demo: FormOrderLines, source: () => import('../demos/form/order-lines.tsx?raw') },
+    {
+      key: 'dependentFields',
+      Demo: FormDependentFields,
+      source: () => import('../demos/form/dependent-fields.tsx?raw'),
+    },
+    { key: 'fillValues', Demo: FormFillValues, source: () => import('../demos/form/fill-values.tsx?raw') },
+  ],
+  api: [
+    { name: 'layout', type: "'horizontal' | 'vertical' | 'inline'", default: "'horizontal'" },
+    { name: 'labelCol', type: 'ColProps' },
+    { name: 'labelAlign', type: "'left' | 'right'", default: "'right'" },
+    { name: 'colon', type: 'boolean', default: 'true' },
+    {
+      name: 'requiredMark',
+      type: "boolean | 'optional' | ((label: ReactNode, info: { required: boolean }) => ReactNode)",
+      default: 'true',
+    },
+    { name: 'size', type: "'small' | 'middle' | 'large'" },
+    { name: 'variant', type: "'outlined' | 'borderless' | 'filled' | 'underlined'", default: "'outlined'" },
+    { name: 'disabled', type: 'boolean', default: 'false' },
+    { name: 'form', type: 'FormInstance' },
+    { name: 'initialValues', type: 'object' },
+    { name: 'validateMessages', type: 'ValidateMessages' },
+    { name: 'scrollToFirstError', type: 'boolean | ScrollFocusOptions', default: 'false' },
+    { name: 'onFinish', type: '(values) => void' },
+    { name: 'onValuesChange', type: '(changedValues, allValues) => void' },
+  ],
+});

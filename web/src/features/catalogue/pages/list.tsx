@@ -1,0 +1,113 @@
+import { Listy, type ListyProps } from 'antd';
+import ListActions from '../demos/list/actions';
+import ListBasic from '../demos/list/basic';
+import ListCompact from '../demos/list/compact';
+import ListGrouped from '../demos/list/grouped';
+import ListLoadMore from '../demos/list/load-more';
+import ListPagination from '../demos/list/pagination';
+import ListRich from '../demos/list/rich';
+import ListVirtual from '../demos/list/virtual';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Member = { id: string; name: string; team: string };
+
+type Values = Pick<ListyProps<Member>, 'virtual' | 'sticky' | 'height'>;
+
+const DEFAULTS = { virtual: false, sticky: false };
+
+const MEMBERS: Member[] = [
+  { id: 'aiko', name: 'Aiko Tanaka', team: 'Operations' },
+  { id: 'lucas', name: 'Lucas Moreau', team: 'Operations' },
+  { id: 'mina', name: 'Mina Park', team: 'Support' },
+  { id: 'jonas', name: 'Jonas Weber', team: 'Support' },
+  { id: 'chen', name: 'Chen Jie', team: 'Finance' },
+  { id: 'sofia', name: 'Sofia Rossi', team: 'Finance' },
+  { id: 'omar', name: 'Omar Haddad', team: 'Finance' },
+];
+
+const GROUP: ListyProps<Member, string>['group'] = { key: (member) => member.team, title: (team) => team };
+
+const SETUP = `type Member = { id: string; name: string; team: string };
+
+const members: Member[] = [
+${MEMBERS.map((m) => `  { id: '${m.id}', name: '${m.name}', team: '${m.team}' },`).join('\n')}
+];
+
+const group: ListyProps<Member, string>['group'] = { key: (member) => member.team, title: (team) => team };
+
+const renderMember = (member: Member) => member.name;`;
+
+/**
+ * The kit writes a string prop as text (`prop="x"`); these props hold code instead (`prop={x}`, the same length, so
+ * the kit's line breaking stays right).
+ */
+const CODE = { items: 'members', group: 'group', itemRender: 'renderMember' };
+const asCode = (jsx: string) =>
+  Object.entries(CODE).reduce(
+    (out, [prop, expr]) => out.replace(`${prop}="${expr}"`, `${prop}={${expr}}`),
+    jsx,
+  );
+
+export default componentPage({
+  name: 'list',
+  imports: "import { Listy } from 'antd';",
+  docs: 'https://ant.design/components/listy',
+  note: true,
+  playground: playground<Values>({
+    controls: [
+      { prop: 'height', kind: 'number', initial: 200, min: 80, max: 480, step: 20 },
+      { prop: 'sticky', kind: 'switch', initial: true },
+      { prop: 'virtual', kind: 'switch', initial: false },
+    ],
+    render: (v) => (
+      <Listy<Member, string>
+        items={MEMBERS}
+        rowKey="id"
+        group={GROUP}
+        itemRender={(member) => member.name}
+        {...v}
+        style={{ width: '100%' }}
+      />
+    ),
+    code: (v) =>
+      demoModule({
+        imports: { antd: ['Listy', 'type ListyProps'] },
+        setup: SETUP,
+        jsx: asCode(
+          jsxElement(
+            'Listy',
+            { ...CODE, rowKey: 'id', ...v, style: { width: '100%' } },
+            { defaults: DEFAULTS },
+          ),
+        ),
+      }),
+  }),
+  demos: [
+    { key: 'basic', Demo: ListBasic, source: () => import('../demos/list/basic.tsx?raw') },
+    { key: 'actions', Demo: ListActions, source: () => import('../demos/list/actions.tsx?raw') },
+    { key: 'rich', Demo: ListRich, source: () => import('../demos/list/rich.tsx?raw') },
+    { key: 'loadMore', Demo: ListLoadMore, source: () => import('../demos/list/load-more.tsx?raw') },
+    { key: 'pagination', Demo: ListPagination, source: () => import('../demos/list/pagination.tsx?raw') },
+    { key: 'grouped', Demo: ListGrouped, source: () => import('../demos/list/grouped.tsx?raw') },
+    { key: 'virtual', Demo: ListVirtual, source: () => import('../demos/list/virtual.tsx?raw') },
+    { key: 'compact', Demo: ListCompact, source: () => import('../demos/list/compact.tsx?raw') },
+  ],
+  api: [
+    { name: 'items', type: 'T[]', default: '[]' },
+    { name: 'rowKey', type: 'keyof T | (item: T) => Key' },
+    { name: 'itemRender', type: '(item: T, index: number) => ReactNode' },
+    { name: 'height', type: 'number' },
+    { name: 'virtual', type: 'boolean', default: 'false' },
+    { name: 'group', type: '{ key: (item: T) => K; title: (groupKey: K, items: T[]) => ReactNode }' },
+    { name: 'sticky', type: 'boolean', default: 'false' },
+    { name: 'onScroll', type: 'UIEventHandler<HTMLElement>' },
+    { name: 'classNames', type: '{ root?: string; item?: string; groupHeader?: string }' },
+    { name: 'styles', type: '{ root?: CSSProperties; item?: CSSProperties; groupHeader?: CSSProperties }' },
+    {
+      name: 'ref',
+      type: '{ scrollTo: (config?: number | { key, align?, offset? } | { groupKey, align?, offset? }) => void }',
+    },
+  ],
+});

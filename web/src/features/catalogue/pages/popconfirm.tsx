@@ -1,0 +1,112 @@
+import { Button, Popconfirm, type PopconfirmProps } from 'antd';
+import PopconfirmAsync from '../demos/popconfirm/async';
+import PopconfirmConditional from '../demos/popconfirm/conditional';
+import PopconfirmCustom from '../demos/popconfirm/custom';
+import PopconfirmDelete from '../demos/popconfirm/delete';
+import PopconfirmPlacement from '../demos/popconfirm/placement';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Values = Pick<PopconfirmProps, 'placement' | 'showCancel' | 'arrow' | 'disabled'> & {
+  title: string;
+  description: string;
+};
+
+const DEFAULTS = { placement: 'top' };
+
+/** The kit writes `false` as no attribute; props that default to true need `prop={false}` written as code. */
+const asCode = (jsx: string, code: Record<string, string>) =>
+  Object.entries(code).reduce(
+    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
+    jsx,
+  );
+
+const props = ({ title, description, placement, showCancel, arrow, disabled }: Values) => ({
+  title,
+  description: description || undefined,
+  placement,
+  okButtonProps: { danger: true },
+  showCancel,
+  arrow,
+  disabled,
+});
+
+export default componentPage({
+  name: 'popconfirm',
+  imports: "import { Popconfirm } from 'antd';",
+  docs: 'https://ant.design/components/popconfirm',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'title', kind: 'text', initial: 'Delete Oak side table?' },
+      { prop: 'description', kind: 'text', initial: 'This cannot be undone.' },
+      {
+        prop: 'placement',
+        kind: 'select',
+        options: ['top', 'bottom', 'left', 'right', 'topLeft', 'topRight', 'bottomLeft', 'bottomRight'],
+        initial: 'top',
+      },
+      { prop: 'showCancel', kind: 'switch', initial: true },
+      { prop: 'arrow', kind: 'switch', initial: true },
+      { prop: 'disabled', kind: 'switch', initial: false },
+    ],
+    render: (v) => (
+      <Popconfirm {...props(v)}>
+        <Button danger>Delete</Button>
+      </Popconfirm>
+    ),
+    code: (v) => {
+      const chosen = props(v);
+      const code = {
+        ...(chosen.showCancel === false && { showCancel: 'false' }),
+        ...(chosen.arrow === false && { arrow: 'false' }),
+      };
+      return demoModule({
+        imports: { antd: ['Button', 'Popconfirm'] },
+        jsx: asCode(
+          jsxElement(
+            'Popconfirm',
+            { ...chosen, ...code },
+            { children: '<Button danger>Delete</Button>', defaults: DEFAULTS },
+          ),
+          code,
+        ),
+      });
+    },
+  }),
+  demos: [
+    { key: 'delete', Demo: PopconfirmDelete, source: () => import('../demos/popconfirm/delete.tsx?raw') },
+    {
+      key: 'placement',
+      Demo: PopconfirmPlacement,
+      source: () => import('../demos/popconfirm/placement.tsx?raw'),
+    },
+    { key: 'async', Demo: PopconfirmAsync, source: () => import('../demos/popconfirm/async.tsx?raw') },
+    { key: 'custom', Demo: PopconfirmCustom, source: () => import('../demos/popconfirm/custom.tsx?raw') },
+    {
+      key: 'conditional',
+      Demo: PopconfirmConditional,
+      source: () => import('../demos/popconfirm/conditional.tsx?raw'),
+    },
+  ],
+  api: [
+    { name: 'title', type: 'ReactNode | () => ReactNode' },
+    { name: 'description', type: 'ReactNode | () => ReactNode' },
+    { name: 'onConfirm', type: '(e?: MouseEvent) => void | Promise<unknown>' },
+    { name: 'onCancel', type: '(e?: MouseEvent) => void' },
+    { name: 'okText', type: 'ReactNode' },
+    { name: 'cancelText', type: 'ReactNode' },
+    { name: 'okButtonProps', type: 'ButtonProps' },
+    { name: 'showCancel', type: 'boolean', default: 'true' },
+    { name: 'icon', type: 'ReactNode', default: '<ExclamationCircleFilled />' },
+    {
+      name: 'placement',
+      type: "'top' | 'left' | 'right' | 'bottom' | 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight' | 'leftTop' | 'leftBottom' | 'rightTop' | 'rightBottom'",
+      default: "'top'",
+    },
+    { name: 'open', type: 'boolean' },
+    { name: 'onOpenChange', type: '(open: boolean) => void' },
+    { name: 'disabled', type: 'boolean', default: 'false' },
+    { name: 'arrow', type: 'boolean | { pointAtCenter: boolean }', default: 'true' },
+  ],
+});

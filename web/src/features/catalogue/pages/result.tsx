@@ -1,0 +1,87 @@
+import { Button, Result, type ResultProps } from 'antd';
+import ResultCustomIcon from '../demos/result/custom-icon';
+import ResultError from '../demos/result/error';
+import ResultExceptions from '../demos/result/exceptions';
+import ResultStatuses from '../demos/result/statuses';
+import ResultSuccess from '../demos/result/success';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Values = Pick<ResultProps, 'status'> & { title: string; subTitle: string };
+
+const DEFAULTS = { status: 'info' };
+
+const EXTRA = '<Button type="primary">Back to orders</Button>';
+
+/** `extra` holds JSX, which the kit writes as a string (`extra="<Button…"`): it is turned into code here. */
+const asCode = (jsx: string, code: Record<string, string>) =>
+  Object.entries(code).reduce(
+    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
+    jsx,
+  );
+
+const props = ({ status, title, subTitle }: Values) => ({ status, title, subTitle: subTitle || undefined });
+
+export default componentPage({
+  name: 'result',
+  imports: "import { Result } from 'antd';",
+  docs: 'https://ant.design/components/result',
+  playground: playground<Values>({
+    controls: [
+      {
+        prop: 'status',
+        kind: 'select',
+        options: ['success', 'info', 'warning', 'error', '403', '404', '500'],
+        initial: 'success',
+      },
+      { prop: 'title', kind: 'text', initial: 'Order #1042 placed' },
+      { prop: 'subTitle', kind: 'text', initial: 'Mina Park will get a confirmation email.' },
+    ],
+    render: (v) => (
+      <Result
+        {...props(v)}
+        extra={<Button type="primary">Back to orders</Button>}
+        style={{ width: '100%' }}
+      />
+    ),
+    code: (v) => {
+      const code = { extra: EXTRA };
+      return demoModule({
+        imports: { antd: ['Button', 'Result'] },
+        jsx: asCode(jsxElement('Result', { ...props(v), ...code }, { defaults: DEFAULTS }), code),
+      });
+    },
+  }),
+  demos: [
+    { key: 'success', Demo: ResultSuccess, source: () => import('../demos/result/success.tsx?raw') },
+    { key: 'statuses', Demo: ResultStatuses, source: () => import('../demos/result/statuses.tsx?raw') },
+    { key: 'exceptions', Demo: ResultExceptions, source: () => import('../demos/result/exceptions.tsx?raw') },
+    { key: 'error', Demo: ResultError, source: () => import('../demos/result/error.tsx?raw') },
+    {
+      key: 'customIcon',
+      Demo: ResultCustomIcon,
+      source: () => import('../demos/result/custom-icon.tsx?raw'),
+    },
+  ],
+  api: [
+    {
+      name: 'status',
+      type: "'success' | 'error' | 'info' | 'warning' | 403 | 404 | 500 | '403' | '404' | '500'",
+      default: "'info'",
+    },
+    { name: 'title', type: 'ReactNode' },
+    { name: 'subTitle', type: 'ReactNode' },
+    { name: 'icon', type: 'ReactNode' },
+    { name: 'extra', type: 'ReactNode' },
+    { name: 'children', type: 'ReactNode' },
+    {
+      name: 'classNames',
+      type: 'Partial<Record<"root" | "icon" | "title" | "subTitle" | "body" | "extra", string>>',
+    },
+    {
+      name: 'styles',
+      type: 'Partial<Record<"root" | "icon" | "title" | "subTitle" | "body" | "extra", CSSProperties>>',
+    },
+  ],
+});

@@ -1,0 +1,77 @@
+import { Spin, type SpinProps } from 'antd';
+import SpinContainer from '../demos/spin/container';
+import SpinDelay from '../demos/spin/delay';
+import SpinDescription from '../demos/spin/description';
+import SpinFullscreen from '../demos/spin/fullscreen';
+import SpinIndicator from '../demos/spin/indicator';
+import SpinSizes from '../demos/spin/sizes';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Values = Pick<SpinProps, 'size' | 'spinning' | 'delay'> & { description: string };
+
+const DEFAULTS = { size: 'medium', delay: 0 };
+
+/** `spinning` defaults to true, so `false` is written as code (the kit leaves false attributes out). */
+const asCode = (jsx: string, code: Record<string, string>) =>
+  Object.entries(code).reduce(
+    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
+    jsx,
+  );
+
+const props = ({ size, spinning, delay, description }: Values) => ({
+  size,
+  spinning,
+  delay,
+  description: description || undefined,
+});
+
+export default componentPage({
+  name: 'spin',
+  imports: "import { Spin } from 'antd';",
+  docs: 'https://ant.design/components/spin',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'size', kind: 'radio', options: ['small', 'medium', 'large'], initial: 'medium' },
+      { prop: 'description', kind: 'text', initial: 'Loading orders…' },
+      { prop: 'spinning', kind: 'switch', initial: true },
+      { prop: 'delay', kind: 'number', initial: 0, min: 0, max: 3000, step: 100 },
+    ],
+    render: (v) => <Spin {...props(v)} />,
+    code: (v) => {
+      const chosen = props(v);
+      const code: Record<string, string> = chosen.spinning === false ? { spinning: 'false' } : {};
+      return demoModule({
+        imports: { antd: ['Spin'] },
+        jsx: asCode(jsxElement('Spin', { ...chosen, ...code }, { defaults: DEFAULTS }), code),
+      });
+    },
+  }),
+  demos: [
+    { key: 'sizes', Demo: SpinSizes, source: () => import('../demos/spin/sizes.tsx?raw') },
+    { key: 'container', Demo: SpinContainer, source: () => import('../demos/spin/container.tsx?raw') },
+    { key: 'description', Demo: SpinDescription, source: () => import('../demos/spin/description.tsx?raw') },
+    { key: 'delay', Demo: SpinDelay, source: () => import('../demos/spin/delay.tsx?raw') },
+    { key: 'indicator', Demo: SpinIndicator, source: () => import('../demos/spin/indicator.tsx?raw') },
+    { key: 'fullscreen', Demo: SpinFullscreen, source: () => import('../demos/spin/fullscreen.tsx?raw') },
+  ],
+  api: [
+    { name: 'spinning', type: 'boolean', default: 'true' },
+    { name: 'size', type: "'small' | 'medium' | 'large'", default: "'medium'" },
+    { name: 'description', type: 'ReactNode' },
+    { name: 'delay', type: 'number', default: '0' },
+    { name: 'indicator', type: 'ReactElement' },
+    { name: 'percent', type: "number | 'auto'" },
+    { name: 'fullscreen', type: 'boolean', default: 'false' },
+    { name: 'children', type: 'ReactNode' },
+    {
+      name: 'classNames',
+      type: 'Partial<Record<"root" | "section" | "indicator" | "description" | "container", string>>',
+    },
+    {
+      name: 'styles',
+      type: 'Partial<Record<"root" | "section" | "indicator" | "description" | "container", CSSProperties>>',
+    },
+  ],
+});

@@ -1,0 +1,122 @@
+import { Transfer, type TransferProps } from 'antd';
+import { type Key, useState } from 'react';
+import TransferBasic from '../demos/transfer/basic';
+import TransferCustomRender from '../demos/transfer/custom-render';
+import TransferOneWay from '../demos/transfer/one-way';
+import TransferPagination from '../demos/transfer/pagination';
+import TransferSearch from '../demos/transfer/search';
+import { componentPage } from '../kit/component-page';
+import { demoModule, jsxElement } from '../kit/jsx-code';
+import { playground } from '../kit/types';
+
+type Values = Required<Pick<TransferProps, 'oneWay' | 'showSelectAll' | 'disabled'>> & {
+  showSearch: boolean;
+};
+
+const MEMBERS = [
+  { key: 'mina', title: 'Mina Park' },
+  { key: 'jonas', title: 'Jonas Weber' },
+  { key: 'aiko', title: 'Aiko Tanaka' },
+  { key: 'lucas', title: 'Lucas Moreau' },
+  { key: 'chen', title: 'Chen Jie' },
+];
+const INITIAL_TEAM = ['jonas', 'chen'];
+
+/** jsxElement writes strings as strings; these markers stand for code (`{members}`) and are swapped in after. */
+const expr = (code: string) => `@@${code}`;
+const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
+
+const layout = {
+  titles: ['Members', 'Fulfilment team'],
+  style: { width: '100%', maxWidth: 480 },
+  styles: { section: { flex: '1 1 50%', width: 'auto', minWidth: 0 } },
+};
+
+function PlaygroundTransfer(v: Values) {
+  const [team, setTeam] = useState<Key[]>(INITIAL_TEAM);
+  return (
+    <Transfer
+      dataSource={MEMBERS}
+      targetKeys={team}
+      onChange={setTeam}
+      render={(member) => member.title}
+      {...v}
+      {...layout}
+    />
+  );
+}
+
+const SETUP = `const members = [
+${MEMBERS.map((m) => `  { key: '${m.key}', title: '${m.title}' },`).join('\n')}
+];
+const [team, setTeam] = useState<Key[]>([${INITIAL_TEAM.map((k) => `'${k}'`).join(', ')}]);`;
+
+export default componentPage({
+  name: 'transfer',
+  imports: "import { Transfer, type TransferProps } from 'antd';",
+  docs: 'https://ant.design/components/transfer',
+  playground: playground<Values>({
+    controls: [
+      { prop: 'showSearch', kind: 'switch', initial: false },
+      { prop: 'oneWay', kind: 'switch', initial: false },
+      { prop: 'showSelectAll', kind: 'switch', initial: true },
+      { prop: 'disabled', kind: 'switch', initial: false },
+    ],
+    render: (v) => <PlaygroundTransfer {...v} />,
+    code: (v) =>
+      demoModule({
+        imports: { antd: ['Transfer'], react: ['type Key', 'useState'] },
+        setup: SETUP,
+        jsx: withExpressions(
+          jsxElement('Transfer', {
+            dataSource: expr('members'),
+            targetKeys: expr('team'),
+            onChange: expr('setTeam'),
+            render: expr('(member) => member.title'),
+            ...v,
+            showSelectAll: v.showSelectAll ? undefined : expr('false'),
+            ...layout,
+          }),
+        ),
+      }),
+  }),
+  demos: [
+    { key: 'basic', Demo: TransferBasic, source: () => import('../demos/transfer/basic.tsx?raw') },
+    { key: 'search', Demo: TransferSearch, source: () => import('../demos/transfer/search.tsx?raw') },
+    { key: 'oneWay', Demo: TransferOneWay, source: () => import('../demos/transfer/one-way.tsx?raw') },
+    {
+      key: 'customRender',
+      Demo: TransferCustomRender,
+      source: () => import('../demos/transfer/custom-render.tsx?raw'),
+    },
+    {
+      key: 'pagination',
+      Demo: TransferPagination,
+      source: () => import('../demos/transfer/pagination.tsx?raw'),
+    },
+  ],
+  api: [
+    { name: 'dataSource', type: 'TransferItem[]', default: '[]' },
+    { name: 'targetKeys', type: 'string[] | number[]', default: '[]' },
+    { name: 'onChange', type: "(targetKeys, direction: 'left' | 'right', moveKeys) => void" },
+    { name: 'render', type: '(record) => ReactNode | { label: ReactNode; value: string }' },
+    { name: 'titles', type: 'ReactNode[]' },
+    {
+      name: 'showSearch',
+      type: 'boolean | { placeholder?: string; defaultValue?: string }',
+      default: 'false',
+    },
+    { name: 'filterOption', type: "(inputValue, item, direction: 'left' | 'right') => boolean" },
+    { name: 'oneWay', type: 'boolean', default: 'false' },
+    {
+      name: 'pagination',
+      type: 'boolean | { pageSize?: number; simple?: boolean; showSizeChanger?: boolean }',
+      default: 'false',
+    },
+    { name: 'selectedKeys', type: 'string[] | number[]', default: '[]' },
+    { name: 'showSelectAll', type: 'boolean', default: 'true' },
+    { name: 'actions', type: 'ReactNode[]', default: "['>', '<']" },
+    { name: 'disabled', type: 'boolean', default: 'false' },
+    { name: 'status', type: "'error' | 'warning'" },
+  ],
+});
