@@ -39,7 +39,7 @@ module.exports = {
       from: { path: '^web/src/features/' },
       to: {
         path: '^web/src/(app|layouts|routes)/',
-        pathNot: '^web/src/routes/navigation\\.ts$',
+        pathNot: '^web/src/routes/(navigation|catalogue-groups)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -43,26 +43,3 @@ export function navigableScreens(nodes: RouteNode[] = protectedRoutes) {
 
 /** Where a link to this screen goes: its entry page for nested screens, else its path. */
 export const linkTo = (node: RouteNode) => node.entry ?? (node.path as string);
-
-export type CatalogueItem = { name: string; titleKey: string; path: string };
-
-/**
- * The groups under Components (General … Other, then Charts and Maps), each with its pages in menu order: the
- * catalogue's index page lists exactly what the side nav lists.
- */
-export function catalogueGroups(nodes: RouteNode[] = protectedRoutes) {
-  const components = nodes.find((n) => n.key === 'components');
-  return (components?.children ?? [])
-    .filter((group) => group.children?.length)
-    .map((group) => ({
-      key: group.key,
-      titleKey: group.titleKey,
-      items: screensOf(group.children ?? []).map(
-        ({ node }): CatalogueItem => ({
-          name: linkTo(node).slice(linkTo(node).lastIndexOf('/') + 1),
-          titleKey: node.titleKey,
-          path: linkTo(node),
-        }),
-      ),
-    }));
-}

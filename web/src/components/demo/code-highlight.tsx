@@ -1,4 +1,5 @@
-import { SugarHigh, tokenize } from 'sugar-high/core';
+import { SugarHigh } from 'sugar-high/core';
+import { tokenize } from 'sugar-high/lang/typescript';
 
 const TYPE_NAMES = SugarHigh.TokenTypes;
 
@@ -9,7 +10,7 @@ const TYPE_NAMES = SugarHigh.TokenTypes;
 export default function CodeHighlight({ code }: { code: string }) {
   return (
     <code>
-      {tokenize(code).map(([type, value], index) => {
+      {tokenize(code, {}).map(([type, value], index) => {
         const name = TYPE_NAMES[type];
         return name === 'space' || name === 'break' ? (
           value

@@ -37,20 +37,20 @@ export function PlanCard({
           {current && <Tag color="blue">{t('current')}</Tag>}
         </Flex>
         <Typography.Paragraph type="secondary" className="pricing-card-description">
-          {t(`plans.${plan}.description`)}
+          <bdi>{t(`plans.${plan}.description`)}</bdi>
         </Typography.Paragraph>
         <p className="pricing-price">
           <bdi className="pricing-amount">{price.format(plan, period)}</bdi>{' '}
           <span className="pricing-per">{t(`per.${period}`)}</span>
         </p>
         <Typography.Text type="secondary" className="pricing-note">
-          {plan === 'free' ? t('freeForever') : t(`billed.${period}`)}
+          <bdi>{plan === 'free' ? t('freeForever') : t(`billed.${period}`)}</bdi>
         </Typography.Text>
         <ul className="pricing-features" aria-label={t('featuresLabel', { plan: name })}>
           {PLAN_FEATURES[plan].map((feature) => (
             <li key={feature}>
               <CheckOutlined className="pricing-check" aria-hidden />
-              <span>{t(`features.${feature}`)}</span>
+              <bdi>{t(`features.${feature}`)}</bdi>
             </li>
           ))}
         </ul>

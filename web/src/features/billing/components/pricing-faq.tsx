@@ -16,9 +16,11 @@ export function PricingFaq() {
         accordion
         items={FAQ_KEYS.map((key) => ({
           key,
-          label: t(`faq.items.${key}.q`),
+          label: <bdi>{t(`faq.items.${key}.q`)}</bdi>,
           children: (
-            <Typography.Paragraph style={{ margin: 0 }}>{t(`faq.items.${key}.a`)}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              <bdi>{t(`faq.items.${key}.a`)}</bdi>
+            </Typography.Paragraph>
           ),
         }))}
       />

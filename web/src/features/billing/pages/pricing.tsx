@@ -84,7 +84,9 @@ export default function Pricing() {
     <div className="pricing">
       <header className="pricing-hero">
         <Typography.Title level={2}>{t('title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          <bdi>{t('subtitle')}</bdi>
+        </Typography.Paragraph>
         <Segmented<BillingPeriod>
           value={period}
           onChange={setPicked}

@@ -21,7 +21,9 @@ export function ComponentPage({ page }: { page: CataloguePage }) {
   return (
     <div className="catalogue-page" data-declared-demos={page.demos.length + 1}>
       <div className="catalogue-intro">
-        <p>{t('intro')}</p>
+        <p>
+          <bdi>{t('intro')}</bdi>
+        </p>
         {page.note && <Alert type="info" showIcon title={t('note')} />}
         <code className="catalogue-import" dir="ltr">
           {page.imports}

@@ -44,13 +44,14 @@ describe('writing a playground’s code', () => {
 
   it('writes a whole file: sorted imports, setup, and a multi-line return in parentheses', () => {
     const code = demoModule({
-      imports: { antd: ['Space', 'Button'] },
+      imports: { antd: ['Space', 'Button'], dayjs: 'dayjs' },
       setup: "const label = 'Go';",
       jsx: '<Space>\n  <Button>{label}</Button>\n</Space>',
     });
     expect(code).toBe(
       [
         "import { Button, Space } from 'antd';",
+        "import dayjs from 'dayjs';",
         '',
         'export default function Demo() {',
         "  const label = 'Go';",

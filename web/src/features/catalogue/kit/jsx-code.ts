@@ -90,14 +90,18 @@ export function demoModule({
   setup,
   name = 'Demo',
 }: {
-  /** module → named imports, e.g. `{ antd: ['Button', 'Space'] }`. */
-  imports: Record<string, string[]>;
+  /** module → named imports, or the name of its default import: `{ antd: ['Button'], dayjs: 'dayjs' }`. */
+  imports: Record<string, string[] | string>;
   jsx: string;
   setup?: string;
   name?: string;
 }): string {
   const importLines = Object.entries(imports)
-    .map(([from, names]) => `import { ${[...names].sort().join(', ')} } from '${from}';`)
+    .map(([from, names]) =>
+      typeof names === 'string'
+        ? `import ${names} from '${from}';`
+        : `import { ${[...names].sort().join(', ')} } from '${from}';`,
+    )
     .join('\n');
   const body = jsx.includes('\n')
     ? `  return (\n${jsx

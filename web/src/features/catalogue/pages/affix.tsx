@@ -5,7 +5,7 @@ import AffixBottom from '../demos/affix/bottom';
 import AffixOnChange from '../demos/affix/on-change';
 import AffixTop from '../demos/affix/top';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<AffixProps, 'offsetTop' | 'offsetBottom'> & { children: string };
@@ -77,15 +77,12 @@ const list = (items: string[]) =>
     </p>
   ));`;
 
-/** jsxElement writes values; the ref and target are expressions, put in place of these markers. */
 const affixCode = ({ children, ...props }: Values) =>
   jsxElement(
     'Affix',
-    { ref: '@ref@', target: '@target@', ...props },
+    { ref: expression('affixRef'), target: expression('() => containerRef.current'), ...props },
     { children: jsxElement('Button', { type: 'primary' }, { children: jsxText(children) }), indent: '  ' },
-  )
-    .replace('ref="@ref@"', 'ref={affixRef}')
-    .replace('target="@target@"', 'target={() => containerRef.current}');
+  );
 
 export default componentPage({
   name: 'affix',

@@ -5,26 +5,13 @@ import AnchorHorizontal from '../demos/anchor/horizontal';
 import AnchorNested from '../demos/anchor/nested';
 import AnchorOnChange from '../demos/anchor/on-change';
 import { componentPage } from '../kit/component-page';
-import { demoModule } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<AnchorProps, 'direction' | 'showInkInFixed' | 'targetOffset' | 'bounds'>;
 
 const sections = ['Summary', 'Items', 'Shipping', 'Payment', 'History'];
 const items = sections.map((title) => ({ key: title, href: `#order-${title.toLowerCase()}`, title }));
-
-/** The attributes the code shows, in the order `render` passes them. */
-const anchorAttributes = (v: Values) =>
-  [
-    v.direction === 'horizontal' && 'direction="horizontal"',
-    'affix={false}',
-    v.showInkInFixed && 'showInkInFixed',
-    v.targetOffset ? `targetOffset={${v.targetOffset}}` : null,
-    v.bounds !== 5 && `bounds={${v.bounds}}`,
-    'getContainer={() => boxRef.current as HTMLElement}',
-    'onClick={(e) => e.preventDefault()}',
-    'items={items}',
-  ].filter(Boolean);
 
 function AnchorPlayground(v: Values) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -86,9 +73,21 @@ export default componentPage({
     ],
     render: (v) => <AnchorPlayground {...v} />,
     code: (v) => {
-      const anchor = `<Anchor\n${anchorAttributes(v)
-        .map((a) => `  ${a}`)
-        .join('\n')}\n/>`;
+      // The attributes in the order `render` passes them.
+      const anchor = jsxElement(
+        'Anchor',
+        {
+          direction: v.direction,
+          affix: false,
+          showInkInFixed: v.showInkInFixed,
+          targetOffset: v.targetOffset || undefined,
+          bounds: v.bounds,
+          getContainer: expression('() => boxRef.current as HTMLElement'),
+          onClick: expression('(e) => e.preventDefault()'),
+          items: expression('items'),
+        },
+        { defaults: { direction: 'vertical', affix: true, bounds: 5 } },
+      );
       const flex = v.direction === 'horizontal' ? '<Flex vertical gap="middle">' : '<Flex gap="middle">';
       return demoModule({
         imports: { antd: ['Anchor', 'Flex', 'Typography'], react: ['useRef'] },

@@ -5,7 +5,7 @@ import AutoCompleteProductSearch from '../demos/auto-complete/product-search';
 import AutoCompleteSearchInput from '../demos/auto-complete/search-input';
 import AutoCompleteStatus from '../demos/auto-complete/status';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<AutoCompleteProps, 'size' | 'variant' | 'allowClear' | 'backfill' | 'disabled'> & {
@@ -22,14 +22,11 @@ ${options.map(({ value }) => `  { value: '${value}' },`).join('\n')}
 
 const props = (v: Values) => ({
   'aria-label': 'Product',
-  options: 'options',
+  options: expression('options'),
   ...v,
   showSearch: { filterOption: true },
   style: { width: '100%', maxWidth: 280 },
 });
-
-// jsxElement writes strings only; `options="options"` has the length of `options={options}`, so lines break alike.
-const withOptions = (code: string) => code.replace('options="options"', 'options={options}');
 
 export default componentPage({
   name: 'auto-complete',
@@ -51,13 +48,11 @@ export default componentPage({
     ],
     render: (v) => <AutoComplete {...props(v)} options={options} />,
     code: (v) =>
-      withOptions(
-        demoModule({
-          imports: { antd: ['AutoComplete'] },
-          setup: SETUP,
-          jsx: jsxElement('AutoComplete', props(v), { defaults: DEFAULTS }),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['AutoComplete'] },
+        setup: SETUP,
+        jsx: jsxElement('AutoComplete', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     {

@@ -6,7 +6,7 @@ import BackTopProgress from '../demos/backtop/progress';
 import BackTopSquare from '../demos/backtop/square';
 import BackTopTooltipBadge from '../demos/backtop/tooltip-badge';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -14,7 +14,7 @@ type Values = Pick<
   'type' | 'shape' | 'visibilityHeight' | 'duration' | 'showProgress'
 > & { tooltip: string };
 
-const DEFAULTS: Partial<Values> = { type: 'default', shape: 'circle', visibilityHeight: 400, duration: 450 };
+const DEFAULTS = { type: 'default', shape: 'circle', visibilityHeight: 400, duration: 450 };
 const ORDERS = [1042, 1043, 1044, 1045, 1046, 1047, 1048, 1049, 1050, 1051];
 const POSITION = { position: 'absolute', insetInlineEnd: 16, insetBlockEnd: 16 } as const;
 
@@ -58,18 +58,16 @@ export default componentPage({
     ],
     render: (v) => <BackTopPlayground {...v} />,
     code: (v) => {
-      const attributes = Object.entries(props(v))
-        .filter(([name, value]) => DEFAULTS[name as keyof Values] !== value)
-        .map(([name, value]) => jsxAttribute(name, value))
-        .filter(Boolean);
-      const backTop = [
-        '<FloatButton.BackTop',
-        ...attributes.map((a) => `    ${a}`),
-        '    target={() => boxRef.current as HTMLElement}',
-        '    aria-label="Back to top"',
-        "    style={{ position: 'absolute', insetInlineEnd: 16, insetBlockEnd: 16 }}",
-        '  />',
-      ].join('\n');
+      const backTop = jsxElement(
+        'FloatButton.BackTop',
+        {
+          ...props(v),
+          target: expression('() => boxRef.current as HTMLElement'),
+          'aria-label': 'Back to top',
+          style: POSITION,
+        },
+        { defaults: DEFAULTS, indent: '  ' },
+      );
       return demoModule({
         imports: { antd: ['FloatButton', 'Typography'], react: ['useRef'] },
         setup: SETUP,

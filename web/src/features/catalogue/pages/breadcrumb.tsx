@@ -5,7 +5,7 @@ import BreadcrumbIcons from '../demos/breadcrumb/icons';
 import BreadcrumbLongPath from '../demos/breadcrumb/long-path';
 import BreadcrumbSeparator from '../demos/breadcrumb/separator';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 /** `section` and `page` are the titles of the last two crumbs. */
@@ -40,12 +40,11 @@ export default componentPage({
   { title: ${quote(v.section)}, href: '/app/orders' },
   { title: ${quote(v.page)} },
 ];`,
-        // jsxElement writes values; `items` is a variable, put in place of this marker.
         jsx: jsxElement(
           'Breadcrumb',
-          { separator: v.separator as string, items: '@items@' },
+          { separator: v.separator as string, items: expression('items') },
           { defaults: DEFAULTS },
-        ).replace('items="@items@"', 'items={items}'),
+        ),
       }),
   }),
   demos: [

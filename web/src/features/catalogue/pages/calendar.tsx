@@ -6,18 +6,11 @@ import CalendarEvents from '../demos/calendar/events';
 import CalendarSelect from '../demos/calendar/select';
 import CalendarValidRange from '../demos/calendar/valid-range';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 /** The starting date is typed as text and handed to dayjs. */
 type Values = Pick<CalendarProps<Dayjs>, 'fullscreen' | 'showWeek'> & { defaultValue: string };
-
-// jsxElement writes nothing for false and cannot write an expression: these markers stand for
-// `fullscreen={false}` (its default is true) and `defaultValue={dayjs(…)}`, swapped in afterwards.
-const FALSE = '\u0000false';
-const EXPRESSION = '\u0001';
-const finish = (code: string) =>
-  code.replaceAll(`="${FALSE}"`, '={false}').replace(new RegExp(`="${EXPRESSION}([^"]*)"`, 'g'), '={$1}');
 
 const startOf = (text: string) => {
   const date = dayjs(text);
@@ -50,14 +43,13 @@ export default componentPage({
       const jsx = jsxElement(
         'Calendar',
         {
-          defaultValue: start && `${EXPRESSION}dayjs('${start.format('YYYY-MM-DD')}')`,
-          fullscreen: v.fullscreen ? true : FALSE,
+          defaultValue: start && expression(`dayjs('${start.format('YYYY-MM-DD')}')`),
+          fullscreen: v.fullscreen,
           showWeek: v.showWeek,
         },
         { defaults: { fullscreen: true } },
       );
-      const code = finish(demoModule({ imports: { antd: ['Calendar'] }, jsx }));
-      return start ? code.replace("from 'antd';\n", "from 'antd';\nimport dayjs from 'dayjs';\n") : code;
+      return demoModule({ imports: { antd: ['Calendar'], ...(start && { dayjs: 'dayjs' }) }, jsx });
     },
   }),
   demos: [

@@ -5,7 +5,7 @@ import CarouselBasic from '../demos/carousel/basic';
 import CarouselDotPlacement from '../demos/carousel/dot-placement';
 import CarouselFade from '../demos/carousel/fade';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -14,10 +14,6 @@ type Values = Pick<
 >;
 
 const DEFAULTS = { effect: 'scrollx', dotPlacement: 'bottom', dots: true, autoplaySpeed: 3000 };
-
-// jsxElement writes nothing for false: this marker stands for `dots={false}` (its default is true) and
-// `rtl={false}`, swapped in afterwards.
-const FALSE = '\u0000false';
 
 // react-slick cannot fade right to left (the slides end up off-screen); a fade has no direction anyway.
 const FADE_NOTE = '// react-slick cannot fade right to left; a fade has no direction anyway.';
@@ -94,10 +90,10 @@ export default componentPage({
         setup: v.effect === 'fade' ? `${SETUP}\n${FADE_NOTE}` : SETUP,
         jsx: jsxElement(
           'Carousel',
-          { ...v, dots: v.dots ? true : FALSE, rtl: v.effect === 'fade' ? FALSE : undefined },
+          { ...v, rtl: v.effect === 'fade' ? expression('false') : undefined },
           { children: SLIDES, defaults: DEFAULTS },
         ),
-      }).replaceAll(`="${FALSE}"`, '={false}'),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: CarouselBasic, source: () => import('../demos/carousel/basic.tsx?raw') },

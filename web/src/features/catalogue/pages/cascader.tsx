@@ -6,7 +6,7 @@ import CascaderMultiple from '../demos/cascader/multiple';
 import CascaderSearch from '../demos/cascader/search';
 import CascaderSizes from '../demos/cascader/sizes';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -50,13 +50,10 @@ const SETUP = `const options = [
 
 const props = (v: Values) => ({
   'aria-label': 'Warehouse',
-  options: 'options',
+  options: expression('options'),
   ...v,
   style: { width: '100%', maxWidth: 300 },
 });
-
-// `options="options"` is as long as `options={options}`, so jsxElement breaks the lines the same way.
-const withOptions = (code: string) => code.replace('options="options"', 'options={options}');
 
 export default componentPage({
   name: 'cascader',
@@ -82,13 +79,11 @@ export default componentPage({
     // The cast: `multiple` is a plain boolean here, where Cascader's props tell single and multiple apart.
     render: (v) => <Cascader key={String(v.multiple)} {...(props(v) as object)} options={options} />,
     code: (v) =>
-      withOptions(
-        demoModule({
-          imports: { antd: ['Cascader'] },
-          setup: SETUP,
-          jsx: jsxElement('Cascader', props(v), { defaults: DEFAULTS }),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['Cascader'] },
+        setup: SETUP,
+        jsx: jsxElement('Cascader', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: CascaderBasic, source: () => import('../demos/cascader/basic.tsx?raw') },

@@ -6,17 +6,12 @@ import CollapseCustom from '../demos/collapse/custom';
 import CollapseExtra from '../demos/collapse/extra';
 import CollapseSizes from '../demos/collapse/sizes';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<CollapseProps, 'accordion' | 'bordered' | 'ghost' | 'size' | 'expandIconPlacement'>;
 
 const DEFAULTS = { bordered: true, size: 'medium', expandIconPlacement: 'start' };
-
-// jsxElement writes nothing for false and quotes strings: these markers stand for `bordered={false}` (its
-// default is true) and `items={items}`, swapped in afterwards.
-const FALSE = '\u0000false';
-const ITEMS_REF = '\u0001items';
 
 const ITEMS = [
   {
@@ -66,14 +61,8 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Collapse', 'type CollapseProps'] },
         setup: SETUP,
-        jsx: jsxElement(
-          'Collapse',
-          { ...props(v), items: ITEMS_REF, bordered: v.bordered ? true : FALSE },
-          { defaults: DEFAULTS },
-        ),
-      })
-        .replace(`="${ITEMS_REF}"`, '={items}')
-        .replaceAll(`="${FALSE}"`, '={false}'),
+        jsx: jsxElement('Collapse', { ...props(v), items: expression('items') }, { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: CollapseBasic, source: () => import('../demos/collapse/basic.tsx?raw') },

@@ -32,9 +32,6 @@ const props = ({ showTime, ...v }: Values) => ({
   showTime: v.picker === 'date' && showTime,
 });
 
-// jsxElement leaves false props out: `allowClear="false"` (as long as `allowClear={false}`) is written, then fixed.
-const withFalse = (code: string) => code.replace('allowClear="false"', 'allowClear={false}');
-
 export default componentPage({
   name: 'date-picker',
   imports: "import { DatePicker, type DatePickerProps } from 'antd';",
@@ -67,16 +64,10 @@ export default componentPage({
     // The key draws a new picker when the picker type changes, as its panel and format change with it.
     render: (v) => <DatePicker key={v.picker} {...props(v)} />,
     code: (v) =>
-      withFalse(
-        demoModule({
-          imports: { antd: ['DatePicker'] },
-          jsx: jsxElement(
-            'DatePicker',
-            { ...props(v), allowClear: v.allowClear || 'false' },
-            { defaults: DEFAULTS },
-          ),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['DatePicker'] },
+        jsx: jsxElement('DatePicker', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: DatePickerBasic, source: () => import('../demos/date-picker/basic.tsx?raw') },

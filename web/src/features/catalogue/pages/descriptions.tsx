@@ -6,7 +6,7 @@ import DescriptionsResponsive from '../demos/descriptions/responsive';
 import DescriptionsSizes from '../demos/descriptions/sizes';
 import DescriptionsVertical from '../demos/descriptions/vertical';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<DescriptionsProps, 'bordered' | 'column' | 'layout' | 'size' | 'colon'> & {
@@ -14,11 +14,6 @@ type Values = Pick<DescriptionsProps, 'bordered' | 'column' | 'layout' | 'size' 
 };
 
 const DEFAULTS = { layout: 'horizontal', size: 'large', colon: true };
-
-// jsxElement writes nothing for false and quotes strings: these markers stand for `colon={false}` (its default
-// is true) and `items={items}`, swapped in afterwards.
-const FALSE = '\u0000false';
-const ITEMS_REF = '\u0001items';
 
 const ITEMS = [
   { key: 'customer', label: 'Customer', children: 'Mina Park' },
@@ -59,12 +54,10 @@ export default componentPage({
         setup: SETUP,
         jsx: jsxElement(
           'Descriptions',
-          { ...v, title: v.title || undefined, colon: v.colon ? true : FALSE, items: ITEMS_REF },
+          { ...v, title: v.title || undefined, items: expression('items') },
           { defaults: DEFAULTS },
         ),
-      })
-        .replace(`="${ITEMS_REF}"`, '={items}')
-        .replaceAll(`="${FALSE}"`, '={false}'),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: DescriptionsBasic, source: () => import('../demos/descriptions/basic.tsx?raw') },

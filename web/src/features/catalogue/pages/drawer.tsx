@@ -7,21 +7,14 @@ import DrawerNested from '../demos/drawer/nested';
 import DrawerPlacement from '../demos/drawer/placement';
 import DrawerSizes from '../demos/drawer/sizes';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<DrawerProps, 'placement' | 'size' | 'closable' | 'mask' | 'loading'> & { title: string };
 
-const DEFAULTS = { placement: 'right', size: 'default' };
+const DEFAULTS = { placement: 'right', size: 'default', closable: true, mask: true };
 
 const LINES = ['Mina Park · 3 March 2026', 'Aurora desk lamp, Linen throw · $248.00'];
-
-/** The kit writes values (`prop="x"`); these props hold code (`open={open}`, `mask={false}`) instead. */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
 
 const props = ({ title, placement, size, closable, mask, loading }: Values) => ({
   title,
@@ -48,12 +41,6 @@ function DrawerPlayground(values: Values) {
   );
 }
 
-const indent = (jsx: string) =>
-  jsx
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
-
 export default componentPage({
   name: 'drawer',
   imports: "import { Drawer } from 'antd';",
@@ -69,20 +56,10 @@ export default componentPage({
     ],
     render: (v) => <DrawerPlayground {...v} />,
     code: (v) => {
-      const chosen = props(v);
-      const code = {
-        open: 'open',
-        onClose: '() => setOpen(false)',
-        ...(chosen.closable === false && { closable: 'false' }),
-        ...(chosen.mask === false && { mask: 'false' }),
-      };
-      const drawer = asCode(
-        jsxElement(
-          'Drawer',
-          { ...chosen, ...code },
-          { children: LINES.map((line) => `<p>${line}</p>`).join('\n'), defaults: DEFAULTS },
-        ),
-        code,
+      const drawer = jsxElement(
+        'Drawer',
+        { ...props(v), open: expression('open'), onClose: expression('() => setOpen(false)') },
+        { children: LINES.map((line) => `<p>${line}</p>`).join('\n'), defaults: DEFAULTS, indent: '  ' },
       );
       return demoModule({
         imports: { antd: ['Button', 'Drawer'], react: ['useState'] },
@@ -92,7 +69,7 @@ export default componentPage({
           '  <Button type="primary" onClick={() => setOpen(true)}>',
           '    View order #1042',
           '  </Button>',
-          indent(drawer),
+          `  ${drawer}`,
           '</>',
         ].join('\n'),
       });

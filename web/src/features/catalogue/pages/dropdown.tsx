@@ -7,7 +7,7 @@ import DropdownSelectable from '../demos/dropdown/selectable';
 import DropdownSplitButton from '../demos/dropdown/split-button';
 import DropdownTriggers from '../demos/dropdown/triggers';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Trigger = NonNullable<DropdownProps['trigger']>[number];
@@ -41,22 +41,19 @@ const props = ({ children, trigger, ...rest }: Values) => ({
   trigger: trigger === 'hover' ? undefined : [trigger],
 });
 
-/** jsxElement writes values; `menu` and `icon` are expressions, put in place of these markers. */
 const code = (v: Values) =>
   jsxElement(
     'Dropdown',
-    { menu: '@menu@', ...props(v) },
+    { menu: expression('{ items }'), ...props(v) },
     {
       defaults: DEFAULTS,
       children: jsxElement(
         'Button',
-        { icon: '@icon@', iconPlacement: 'end' },
+        { icon: expression('<DownOutlined />'), iconPlacement: 'end' },
         { children: jsxText(v.children) },
       ),
     },
-  )
-    .replace('menu="@menu@"', 'menu={{ items }}')
-    .replace('icon="@icon@"', 'icon={<DownOutlined />}');
+  );
 
 export default componentPage({
   name: 'dropdown',

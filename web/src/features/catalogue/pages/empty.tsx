@@ -5,7 +5,7 @@ import EmptyConfigProvider from '../demos/empty/config-provider';
 import EmptyInTable from '../demos/empty/in-table';
 import EmptySimple from '../demos/empty/simple';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 /** `image` is one of the two built-in pictures; `description` is text; `children` is an action button's label. */
@@ -14,9 +14,6 @@ type Values = {
   description: string;
   children: string;
 };
-
-// jsxElement quotes strings: this marker stands for `image={Empty.PRESENTED_IMAGE_SIMPLE}`, swapped in afterwards.
-const EXPRESSION = '\u0001';
 
 export default componentPage({
   name: 'empty',
@@ -44,12 +41,12 @@ export default componentPage({
         jsx: jsxElement(
           'Empty',
           {
-            image: v.image === 'PRESENTED_IMAGE_SIMPLE' ? `${EXPRESSION}Empty.${v.image}` : undefined,
+            image: v.image === 'PRESENTED_IMAGE_SIMPLE' ? expression(`Empty.${v.image}`) : undefined,
             description: v.description || undefined,
           },
           { children: v.children ? `<Button type="primary">${jsxText(v.children)}</Button>` : undefined },
         ),
-      }).replace(new RegExp(`="${EXPRESSION}([^"]*)"`), '={$1}'),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: EmptyBasic, source: () => import('../demos/empty/basic.tsx?raw') },

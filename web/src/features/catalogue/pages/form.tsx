@@ -14,22 +14,23 @@ type Values = Pick<FormProps, 'layout' | 'size' | 'labelAlign' | 'colon' | 'disa
   requiredMark: 'true' | 'false' | 'optional';
 };
 
-const DEFAULTS = { layout: 'horizontal', size: 'middle', labelAlign: 'right', variant: 'outlined' };
+const DEFAULTS = {
+  layout: 'horizontal',
+  size: 'middle',
+  labelAlign: 'right',
+  variant: 'outlined',
+  colon: true,
+  requiredMark: true,
+};
 const STYLE = { width: '100%', maxWidth: 420 };
 
-const requiredMark = (mark: Values['requiredMark']) => (mark === 'optional' ? mark : mark === 'true');
-
-/** The props as written in the code; `colon={false}` and `requiredMark={false}` go through as the string 'false'. */
-const codeProps = ({ requiredMark: mark, colon, ...rest }: Values) => ({
+const props = ({ requiredMark: mark, colon, ...rest }: Values) => ({
   name: 'product',
   ...rest,
-  colon: colon ? undefined : 'false',
-  requiredMark: mark === 'true' ? undefined : mark,
+  colon,
+  requiredMark: mark === 'optional' ? mark : mark === 'true',
   style: STYLE,
 });
-
-// jsxElement leaves false props out; `prop="false"` is as long as `prop={false}`, so the line breaks stay the same.
-const withFalse = (code: string) => code.replace(/ (colon|requiredMark)="false"/g, ' $1={false}');
 
 const FIELDS = `<Form.Item label="Product name" name="name" rules={[{ required: true }]}>
   <Input placeholder="Aurora desk lamp" />
@@ -62,8 +63,8 @@ export default componentPage({
       { prop: 'colon', kind: 'switch', initial: true },
       { prop: 'disabled', kind: 'switch', initial: false },
     ],
-    render: ({ requiredMark: mark, ...v }) => (
-      <Form name="product" {...v} requiredMark={requiredMark(mark)} style={STYLE}>
+    render: (v) => (
+      <Form {...props(v)}>
         <Form.Item label="Product name" name="name" rules={[{ required: true }]}>
           <Input placeholder="Aurora desk lamp" />
         </Form.Item>
@@ -78,12 +79,10 @@ export default componentPage({
       </Form>
     ),
     code: (v) =>
-      withFalse(
-        demoModule({
-          imports: { antd: ['Button', 'Form', 'Input', 'InputNumber'] },
-          jsx: jsxElement('Form', codeProps(v), { children: FIELDS, defaults: DEFAULTS }),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['Button', 'Form', 'Input', 'InputNumber'] },
+        jsx: jsxElement('Form', props(v), { children: FIELDS, defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     {

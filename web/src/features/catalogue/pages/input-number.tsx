@@ -20,9 +20,6 @@ const DEFAULTS = { step: 1, size: 'middle', variant: 'outlined', mode: 'input', 
 
 const props = (v: Values) => ({ 'aria-label': 'Quantity', defaultValue: 3, ...v });
 
-// jsxElement leaves false props out: `controls="false"` (as long as `controls={false}`) is written, then fixed.
-const withFalse = (code: string) => code.replace('controls="false"', 'controls={false}');
-
 export default componentPage({
   name: 'input-number',
   imports: "import { InputNumber, type InputNumberProps } from 'antd';",
@@ -46,16 +43,10 @@ export default componentPage({
     ],
     render: (v) => <InputNumber<number> {...props(v)} />,
     code: (v) =>
-      withFalse(
-        demoModule({
-          imports: { antd: ['InputNumber'] },
-          jsx: jsxElement(
-            'InputNumber',
-            { ...props(v), controls: v.controls || 'false' },
-            { defaults: DEFAULTS },
-          ),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['InputNumber'] },
+        jsx: jsxElement('InputNumber', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: InputNumberBasic, source: () => import('../demos/input-number/basic.tsx?raw') },

@@ -8,7 +8,7 @@ import ListPagination from '../demos/list/pagination';
 import ListRich from '../demos/list/rich';
 import ListVirtual from '../demos/list/virtual';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Member = { id: string; name: string; team: string };
@@ -39,17 +39,6 @@ const group: ListyProps<Member, string>['group'] = { key: (member) => member.tea
 
 const renderMember = (member: Member) => member.name;`;
 
-/**
- * The kit writes a string prop as text (`prop="x"`); these props hold code instead (`prop={x}`, the same length, so
- * the kit's line breaking stays right).
- */
-const CODE = { items: 'members', group: 'group', itemRender: 'renderMember' };
-const asCode = (jsx: string) =>
-  Object.entries(CODE).reduce(
-    (out, [prop, expr]) => out.replace(`${prop}="${expr}"`, `${prop}={${expr}}`),
-    jsx,
-  );
-
 export default componentPage({
   name: 'list',
   imports: "import { Listy } from 'antd';",
@@ -75,12 +64,17 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Listy', 'type ListyProps'] },
         setup: SETUP,
-        jsx: asCode(
-          jsxElement(
-            'Listy',
-            { ...CODE, rowKey: 'id', ...v, style: { width: '100%' } },
-            { defaults: DEFAULTS },
-          ),
+        jsx: jsxElement(
+          'Listy',
+          {
+            items: expression('members'),
+            group: expression('group'),
+            itemRender: expression('renderMember'),
+            rowKey: 'id',
+            ...v,
+            style: { width: '100%' },
+          },
+          { defaults: DEFAULTS },
         ),
       }),
   }),

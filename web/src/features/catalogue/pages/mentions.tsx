@@ -5,7 +5,7 @@ import MentionsPlacement from '../demos/mentions/placement';
 import MentionsPrefixes from '../demos/mentions/prefixes';
 import MentionsStatus from '../demos/mentions/status';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<MentionsProps, 'placement' | 'size' | 'variant' | 'allowClear' | 'disabled'> & {
@@ -24,13 +24,10 @@ const SETUP = `const options = ['mina.park', 'jonas.weber', 'aiko.tanaka', 'luca
 
 const props = (v: Values) => ({
   'aria-label': 'Order remark',
-  options: 'options',
+  options: expression('options'),
   ...v,
   style: { width: '100%', maxWidth: 320 },
 });
-
-// `options="options"` is as long as `options={options}`, so jsxElement breaks the lines the same way.
-const withOptions = (code: string) => code.replace('options="options"', 'options={options}');
 
 export default componentPage({
   name: 'mentions',
@@ -53,13 +50,11 @@ export default componentPage({
     ],
     render: (v) => <Mentions {...props(v)} options={options} />,
     code: (v) =>
-      withOptions(
-        demoModule({
-          imports: { antd: ['Mentions'] },
-          setup: SETUP,
-          jsx: jsxElement('Mentions', props(v), { defaults: DEFAULTS }),
-        }),
-      ),
+      demoModule({
+        imports: { antd: ['Mentions'] },
+        setup: SETUP,
+        jsx: jsxElement('Mentions', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'members', Demo: MentionsMembers, source: () => import('../demos/mentions/members.tsx?raw') },

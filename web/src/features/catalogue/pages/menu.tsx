@@ -8,7 +8,7 @@ import MenuHorizontal from '../demos/menu/horizontal';
 import MenuInline from '../demos/menu/inline';
 import MenuVertical from '../demos/menu/vertical';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -88,14 +88,13 @@ export default componentPage({
           antd: ['Menu', 'type MenuProps'],
         },
         setup: SETUP,
-        // jsxElement writes values; `items` is a variable, put in place of this marker.
         jsx: jsxElement(
           'div',
           { style: boxStyle(v) },
           {
-            children: jsxElement('Menu', { items: '@items@', ...props(v) }, { defaults: DEFAULTS }),
+            children: jsxElement('Menu', { items: expression('items'), ...props(v) }, { defaults: DEFAULTS }),
           },
-        ).replace('items="@items@"', 'items={items}'),
+        ),
       }),
   }),
   demos: [

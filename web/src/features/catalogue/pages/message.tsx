@@ -5,7 +5,7 @@ import MessagePromise from '../demos/message/promise';
 import MessageTypes from '../demos/message/types';
 import MessageUpdate from '../demos/message/update';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<MessageArgsProps, 'type' | 'duration' | 'pauseOnHover'> & { content: string };
@@ -26,9 +26,6 @@ function MessagePlayground(values: Values) {
 /** A value as a JS literal in the generated code: `'Saved'`, `5`, `false`. */
 const quote = (value: unknown) =>
   typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
-
-/** The kit writes string props as text; the button's handler is code, put back after. */
-const SHOW = 'show';
 
 export default componentPage({
   name: 'message',
@@ -59,10 +56,7 @@ export default componentPage({
           ...fields,
           '  });',
         ].join('\n'),
-        jsx: jsxElement('Button', { onClick: SHOW }, { children: 'Show message' }).replace(
-          jsxAttribute('onClick', SHOW) ?? '',
-          `onClick={${SHOW}}`,
-        ),
+        jsx: jsxElement('Button', { onClick: expression('show') }, { children: 'Show message' }),
       });
     },
   }),

@@ -7,23 +7,16 @@ import ModalFooter from '../demos/modal/footer';
 import ModalSizes from '../demos/modal/sizes';
 import ModalVariants from '../demos/modal/variants';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<ModalProps, 'width' | 'centered' | 'closable' | 'mask' | 'confirmLoading' | 'loading'> & {
   title: string;
 };
 
-const DEFAULTS = { width: 520 };
+const DEFAULTS = { width: 520, closable: true, mask: true };
 
 const BODY = 'It leaves the storefront; you can restore it within 30 days.';
-
-/** The kit writes values (`prop="x"`); these props hold code (`open={open}`, `closable={false}`) instead. */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
 
 const props = ({ title, width, centered, closable, mask, confirmLoading, loading }: Values) => ({
   title,
@@ -49,12 +42,6 @@ function ModalPlayground(values: Values) {
   );
 }
 
-const indent = (jsx: string) =>
-  jsx
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
-
 export default componentPage({
   name: 'modal',
   imports: "import { Modal } from 'antd';",
@@ -71,17 +58,11 @@ export default componentPage({
     ],
     render: (v) => <ModalPlayground {...v} />,
     code: (v) => {
-      const chosen = props(v);
-      const code = {
-        open: 'open',
-        onOk: '() => setOpen(false)',
-        onCancel: '() => setOpen(false)',
-        ...(chosen.closable === false && { closable: 'false' }),
-        ...(chosen.mask === false && { mask: 'false' }),
-      };
-      const modal = asCode(
-        jsxElement('Modal', { ...chosen, ...code }, { children: `<p>${BODY}</p>`, defaults: DEFAULTS }),
-        code,
+      const close = expression('() => setOpen(false)');
+      const modal = jsxElement(
+        'Modal',
+        { ...props(v), open: expression('open'), onOk: close, onCancel: close },
+        { children: `<p>${BODY}</p>`, defaults: DEFAULTS, indent: '  ' },
       );
       return demoModule({
         imports: { antd: ['Button', 'Modal'], react: ['useState'] },
@@ -91,7 +72,7 @@ export default componentPage({
           '  <Button type="primary" onClick={() => setOpen(true)}>',
           '    Archive product',
           '  </Button>',
-          indent(modal),
+          `  ${modal}`,
           '</>',
         ].join('\n'),
       });

@@ -5,7 +5,7 @@ import NotificationPlacement from '../demos/notification/placement';
 import NotificationProgress from '../demos/notification/progress';
 import NotificationTypes from '../demos/notification/types';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -35,9 +35,6 @@ function NotificationPlayground(values: Values) {
 /** A value as a JS literal in the generated code: `'Saved'`, `5`, `false`. */
 const quote = (value: unknown) =>
   typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
-
-/** The kit writes string props as text; the button's handler is code, put back after. */
-const SHOW = 'show';
 
 export default componentPage({
   name: 'notification',
@@ -71,10 +68,7 @@ export default componentPage({
           ...fields,
           '  });',
         ].join('\n'),
-        jsx: jsxElement('Button', { onClick: SHOW }, { children: 'Show notification' }).replace(
-          jsxAttribute('onClick', SHOW) ?? '',
-          `onClick={${SHOW}}`,
-        ),
+        jsx: jsxElement('Button', { onClick: expression('show') }, { children: 'Show notification' }),
       });
     },
   }),

@@ -5,7 +5,7 @@ import PopconfirmCustom from '../demos/popconfirm/custom';
 import PopconfirmDelete from '../demos/popconfirm/delete';
 import PopconfirmPlacement from '../demos/popconfirm/placement';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<PopconfirmProps, 'placement' | 'showCancel' | 'arrow' | 'disabled'> & {
@@ -13,14 +13,7 @@ type Values = Pick<PopconfirmProps, 'placement' | 'showCancel' | 'arrow' | 'disa
   description: string;
 };
 
-const DEFAULTS = { placement: 'top' };
-
-/** The kit writes `false` as no attribute; props that default to true need `prop={false}` written as code. */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
+const DEFAULTS = { placement: 'top', showCancel: true, arrow: true };
 
 const props = ({ title, description, placement, showCancel, arrow, disabled }: Values) => ({
   title,
@@ -55,24 +48,14 @@ export default componentPage({
         <Button danger>Delete</Button>
       </Popconfirm>
     ),
-    code: (v) => {
-      const chosen = props(v);
-      const code = {
-        ...(chosen.showCancel === false && { showCancel: 'false' }),
-        ...(chosen.arrow === false && { arrow: 'false' }),
-      };
-      return demoModule({
+    code: (v) =>
+      demoModule({
         imports: { antd: ['Button', 'Popconfirm'] },
-        jsx: asCode(
-          jsxElement(
-            'Popconfirm',
-            { ...chosen, ...code },
-            { children: '<Button danger>Delete</Button>', defaults: DEFAULTS },
-          ),
-          code,
-        ),
-      });
-    },
+        jsx: jsxElement('Popconfirm', props(v), {
+          children: '<Button danger>Delete</Button>',
+          defaults: DEFAULTS,
+        }),
+      }),
   }),
   demos: [
     { key: 'delete', Demo: PopconfirmDelete, source: () => import('../demos/popconfirm/delete.tsx?raw') },

@@ -27,15 +27,8 @@ const PLACEMENTS = [
   'rightBottom',
 ];
 
-/**
- * The props as written in code: empty text is left out, and `arrow={false}` is spelled out since the kit leaves out
- * false values (the same length as `arrow="false"`, so the kit's line breaking stays right).
- */
-const codeProps = (v: Values) => ({
-  ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== '')),
-  arrow: v.arrow ? true : 'false',
-});
-const arrowAsCode = (jsx: string) => jsx.replace('arrow="false"', 'arrow={false}');
+/** The props as written in code: empty text is left out. */
+const codeProps = (v: Values) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== ''));
 
 const TRIGGER_TEXT = 'Mina Park';
 
@@ -59,12 +52,10 @@ export default componentPage({
     code: (v) =>
       demoModule({
         imports: { antd: ['Button', 'Popover'] },
-        jsx: arrowAsCode(
-          jsxElement('Popover', codeProps(v), {
-            children: jsxElement('Button', {}, { children: jsxText(TRIGGER_TEXT), indent: '  ' }),
-            defaults: DEFAULTS,
-          }),
-        ),
+        jsx: jsxElement('Popover', codeProps(v), {
+          children: jsxElement('Button', {}, { children: jsxText(TRIGGER_TEXT), indent: '  ' }),
+          defaults: DEFAULTS,
+        }),
       }),
   }),
   demos: [

@@ -6,7 +6,7 @@ import ProgressSizes from '../demos/progress/sizes';
 import ProgressSteps from '../demos/progress/steps';
 import ProgressSuccess from '../demos/progress/success';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -14,14 +14,7 @@ type Values = Pick<
   'type' | 'percent' | 'status' | 'size' | 'steps' | 'strokeLinecap' | 'showInfo'
 >;
 
-const DEFAULTS = { type: 'line', size: 'medium', strokeLinecap: 'round' };
-
-/** `showInfo` defaults to true, so `false` is written as code (the kit leaves false attributes out). */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
+const DEFAULTS = { type: 'line', size: 'medium', strokeLinecap: 'round', showInfo: true };
 
 /**
  * "normal" is written as no status at all, which is what a person would do; both then turn to success at 100%.
@@ -61,14 +54,11 @@ export default componentPage({
         <Progress {...props(v)} />
       </div>
     ),
-    code: (v) => {
-      const chosen = props(v);
-      const code: Record<string, string> = chosen.showInfo === false ? { showInfo: 'false' } : {};
-      return demoModule({
+    code: (v) =>
+      demoModule({
         imports: { antd: ['Progress'] },
-        jsx: asCode(jsxElement('Progress', { ...chosen, ...code }, { defaults: DEFAULTS }), code),
-      });
-    },
+        jsx: jsxElement('Progress', props(v), { defaults: DEFAULTS }),
+      }),
   }),
   demos: [
     { key: 'line', Demo: ProgressLine, source: () => import('../demos/progress/line.tsx?raw') },

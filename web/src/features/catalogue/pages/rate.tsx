@@ -13,11 +13,7 @@ type Values = Pick<RateProps, 'count' | 'allowHalf' | 'allowClear' | 'disabled' 
   character: string;
 };
 
-const DEFAULTS = { count: 5, size: 'medium' };
-
-/** jsxElement drops `false` (right for most props); these markers stand for code and are swapped in after. */
-const expr = (code: string) => `@@${code}`;
-const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
+const DEFAULTS = { count: 5, size: 'medium', allowClear: true };
 
 const props = ({ character, ...v }: Values) => ({
   'aria-label': 'Rate the Linen throw',
@@ -43,13 +39,7 @@ export default componentPage({
     code: (v) =>
       demoModule({
         imports: { antd: ['Rate'] },
-        jsx: withExpressions(
-          jsxElement(
-            'Rate',
-            { ...props(v), allowClear: v.allowClear ? undefined : expr('false') },
-            { defaults: DEFAULTS },
-          ),
-        ),
+        jsx: jsxElement('Rate', props(v), { defaults: DEFAULTS }),
       }),
   }),
   demos: [

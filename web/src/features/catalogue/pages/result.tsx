@@ -5,21 +5,12 @@ import ResultExceptions from '../demos/result/exceptions';
 import ResultStatuses from '../demos/result/statuses';
 import ResultSuccess from '../demos/result/success';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<ResultProps, 'status'> & { title: string; subTitle: string };
 
 const DEFAULTS = { status: 'info' };
-
-const EXTRA = '<Button type="primary">Back to orders</Button>';
-
-/** `extra` holds JSX, which the kit writes as a string (`extra="<Button…"`): it is turned into code here. */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
 
 const props = ({ status, title, subTitle }: Values) => ({ status, title, subTitle: subTitle || undefined });
 
@@ -45,13 +36,15 @@ export default componentPage({
         style={{ width: '100%' }}
       />
     ),
-    code: (v) => {
-      const code = { extra: EXTRA };
-      return demoModule({
+    code: (v) =>
+      demoModule({
         imports: { antd: ['Button', 'Result'] },
-        jsx: asCode(jsxElement('Result', { ...props(v), ...code }, { defaults: DEFAULTS }), code),
-      });
-    },
+        jsx: jsxElement(
+          'Result',
+          { ...props(v), extra: expression('<Button type="primary">Back to orders</Button>') },
+          { defaults: DEFAULTS },
+        ),
+      }),
   }),
   demos: [
     { key: 'success', Demo: ResultSuccess, source: () => import('../demos/result/success.tsx?raw') },

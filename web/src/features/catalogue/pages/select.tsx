@@ -7,7 +7,7 @@ import SelectMultiple from '../demos/select/multiple';
 import SelectSearch from '../demos/select/search';
 import SelectStatusSize from '../demos/select/status-size';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<SelectProps, 'size' | 'variant' | 'disabled' | 'loading'> & {
@@ -26,10 +26,6 @@ const WAREHOUSES = [
   { value: 'osaka', label: 'Osaka (JP)' },
   { value: 'austin', label: 'Austin (US)' },
 ];
-
-/** jsxElement writes strings as strings; these markers stand for code (`{options}`) and are swapped in after. */
-const expr = (code: string) => `@@${code}`;
-const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
 
 const props = ({ mode, ...v }: Values) => ({
   'aria-label': 'Warehouse',
@@ -63,9 +59,7 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Select'] },
         setup: `const options = [\n${WAREHOUSES.map((w) => `  { value: '${w.value}', label: '${w.label}' },`).join('\n')}\n];`,
-        jsx: withExpressions(
-          jsxElement('Select', { ...props(v), options: expr('options') }, { defaults: DEFAULTS }),
-        ),
+        jsx: jsxElement('Select', { ...props(v), options: expression('options') }, { defaults: DEFAULTS }),
       }),
   }),
   demos: [

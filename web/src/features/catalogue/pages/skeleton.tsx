@@ -6,17 +6,10 @@ import SkeletonElements from '../demos/skeleton/elements';
 import SkeletonList from '../demos/skeleton/list';
 import SkeletonLoading from '../demos/skeleton/loading';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<SkeletonProps, 'active' | 'avatar' | 'title' | 'paragraph' | 'round'>;
-
-/** `title` and `paragraph` default to true, so `false` is written as code (the kit leaves false attributes out). */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
 
 const props = ({ active, avatar, title, paragraph, round }: Values) => ({
   active,
@@ -43,17 +36,11 @@ export default componentPage({
         <Skeleton {...props(v)} />
       </div>
     ),
-    code: (v) => {
-      const chosen = props(v);
-      const code = {
-        ...(chosen.title === false && { title: 'false' }),
-        ...(chosen.paragraph === false && { paragraph: 'false' }),
-      };
-      return demoModule({
+    code: (v) =>
+      demoModule({
         imports: { antd: ['Skeleton'] },
-        jsx: asCode(jsxElement('Skeleton', { ...chosen, ...code }), code),
-      });
-    },
+        jsx: jsxElement('Skeleton', props(v), { defaults: { title: true, paragraph: true } }),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: SkeletonBasic, source: () => import('../demos/skeleton/basic.tsx?raw') },

@@ -6,19 +6,12 @@ import SpinFullscreen from '../demos/spin/fullscreen';
 import SpinIndicator from '../demos/spin/indicator';
 import SpinSizes from '../demos/spin/sizes';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxAttribute, jsxElement } from '../kit/jsx-code';
+import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<SpinProps, 'size' | 'spinning' | 'delay'> & { description: string };
 
-const DEFAULTS = { size: 'medium', delay: 0 };
-
-/** `spinning` defaults to true, so `false` is written as code (the kit leaves false attributes out). */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(jsxAttribute(prop, expr) ?? '', `${prop}={${expr}}`),
-    jsx,
-  );
+const DEFAULTS = { size: 'medium', delay: 0, spinning: true };
 
 const props = ({ size, spinning, delay, description }: Values) => ({
   size,
@@ -39,14 +32,8 @@ export default componentPage({
       { prop: 'delay', kind: 'number', initial: 0, min: 0, max: 3000, step: 100 },
     ],
     render: (v) => <Spin {...props(v)} />,
-    code: (v) => {
-      const chosen = props(v);
-      const code: Record<string, string> = chosen.spinning === false ? { spinning: 'false' } : {};
-      return demoModule({
-        imports: { antd: ['Spin'] },
-        jsx: asCode(jsxElement('Spin', { ...chosen, ...code }, { defaults: DEFAULTS }), code),
-      });
-    },
+    code: (v) =>
+      demoModule({ imports: { antd: ['Spin'] }, jsx: jsxElement('Spin', props(v), { defaults: DEFAULTS }) }),
   }),
   demos: [
     { key: 'sizes', Demo: SpinSizes, source: () => import('../demos/spin/sizes.tsx?raw') },

@@ -7,7 +7,7 @@ import StepsSmall from '../demos/steps/small';
 import StepsTypes from '../demos/steps/types';
 import StepsVertical from '../demos/steps/vertical';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -68,11 +68,7 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Steps', 'type StepsProps'] },
         setup: SETUP,
-        // jsxElement writes values; `items` is a variable, put in place of this marker.
-        jsx: jsxElement('Steps', { ...v, items: '@items@' }, { defaults: DEFAULTS }).replace(
-          'items="@items@"',
-          'items={items}',
-        ),
+        jsx: jsxElement('Steps', { ...v, items: expression('items') }, { defaults: DEFAULTS }),
       }),
   }),
   demos: [

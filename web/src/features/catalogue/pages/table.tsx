@@ -10,7 +10,7 @@ import TableSelection from '../demos/table/selection';
 import TableSortFilter from '../demos/table/sort-filter';
 import TableSummary from '../demos/table/summary';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<TableProps, 'size' | 'bordered' | 'loading' | 'showHeader'> & {
@@ -18,7 +18,7 @@ type Values = Pick<TableProps, 'size' | 'bordered' | 'loading' | 'showHeader'> &
   rowSelection: boolean;
 };
 
-const DEFAULTS = { size: 'large' };
+const DEFAULTS = { size: 'large', showHeader: true };
 
 const ORDERS = [
   { key: '1042', order: '#1042', customer: 'Mina Park', status: 'Paid', amount: '$248.00' },
@@ -57,21 +57,11 @@ const orders = [
 ${ORDERS.map((o) => `  { key: '${o.key}', order: '${o.order}', customer: '${o.customer}', status: '${o.status}', amount: '${o.amount}' },`).join('\n')}
 ];`;
 
-/**
- * The kit writes a string prop as text (`prop="x"`); these props hold code instead (`prop={x}`, the same length, so
- * the kit's line breaking stays right).
- */
-const asCode = (jsx: string, code: Record<string, string>) =>
-  Object.entries(code).reduce(
-    (out, [prop, expr]) => out.replace(`${prop}="${expr}"`, `${prop}={${expr}}`),
-    jsx,
-  );
-
 const props = (v: Values) => ({
+  showHeader: v.showHeader,
   size: v.size,
   bordered: v.bordered,
   loading: v.loading,
-  showHeader: v.showHeader === false ? false : undefined,
   rowSelection: v.rowSelection ? {} : undefined,
   pagination:
     v['pagination.placement'] === 'bottomEnd'
@@ -100,19 +90,16 @@ export default componentPage({
       { prop: 'rowSelection', kind: 'switch', initial: false },
     ],
     render: (v) => <Table columns={COLUMNS} dataSource={ORDERS} {...props(v)} />,
-    code: (v) => {
-      const { showHeader, ...rest } = props(v);
-      const code = {
-        columns: 'columns',
-        dataSource: 'orders',
-        ...(showHeader === false && { showHeader: 'false' }),
-      };
-      return demoModule({
+    code: (v) =>
+      demoModule({
         imports: { antd: ['Table', 'Tag', 'type TableProps'] },
         setup: SETUP,
-        jsx: asCode(jsxElement('Table', { ...code, ...rest }, { defaults: DEFAULTS }), code),
-      });
-    },
+        jsx: jsxElement(
+          'Table',
+          { columns: expression('columns'), dataSource: expression('orders'), ...props(v) },
+          { defaults: DEFAULTS },
+        ),
+      }),
   }),
   demos: [
     { key: 'basic', Demo: TableBasic, source: () => import('../demos/table/basic.tsx?raw') },

@@ -8,7 +8,7 @@ import TabsIcons from '../demos/tabs/icons';
 import TabsPlacement from '../demos/tabs/placement';
 import TabsSizes from '../demos/tabs/sizes';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<TabsProps, 'type' | 'size' | 'tabPlacement' | 'centered'>;
@@ -24,9 +24,6 @@ const ITEMS = [
 const SETUP = `const items: TabsProps['items'] = [
 ${ITEMS.map((i) => `  { key: '${i.key}', label: '${i.label}', children: '${i.children}' },`).join('\n')}
 ];`;
-
-/** The kit writes a string prop as text (`items="items"`); this one names the variable of SETUP (`items={items}`). */
-const itemsAsCode = (jsx: string) => jsx.replace('items="items"', 'items={items}');
 
 export default componentPage({
   name: 'tabs',
@@ -44,8 +41,10 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Tabs', 'type TabsProps'] },
         setup: SETUP,
-        jsx: itemsAsCode(
-          jsxElement('Tabs', { items: 'items', ...v, style: { width: '100%' } }, { defaults: DEFAULTS }),
+        jsx: jsxElement(
+          'Tabs',
+          { items: expression('items'), ...v, style: { width: '100%' } },
+          { defaults: DEFAULTS },
         ),
       }),
   }),

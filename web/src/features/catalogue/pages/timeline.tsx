@@ -6,7 +6,7 @@ import TimelineInCard from '../demos/timeline/in-card';
 import TimelinePendingReverse from '../demos/timeline/pending-reverse';
 import TimelineTitles from '../demos/timeline/titles';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<TimelineProps, 'mode' | 'orientation' | 'variant' | 'reverse'>;
@@ -27,9 +27,6 @@ const SETUP = `const items: TimelineProps['items'] = [
   { title: 'Mar 4', content: 'Out for delivery', loading: true },
 ];`;
 
-/** The kit writes a string prop as text (`items="items"`); this one names the variable of SETUP (`items={items}`). */
-const itemsAsCode = (jsx: string) => jsx.replace('items="items"', 'items={items}');
-
 export default componentPage({
   name: 'timeline',
   imports: "import { Timeline } from 'antd';",
@@ -46,8 +43,10 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Timeline', 'type TimelineProps'] },
         setup: SETUP,
-        jsx: itemsAsCode(
-          jsxElement('Timeline', { items: 'items', ...v, style: { width: '100%' } }, { defaults: DEFAULTS }),
+        jsx: jsxElement(
+          'Timeline',
+          { items: expression('items'), ...v, style: { width: '100%' } },
+          { defaults: DEFAULTS },
         ),
       }),
   }),

@@ -28,15 +28,8 @@ const PLACEMENTS = [
   'rightBottom',
 ];
 
-/**
- * The props as written in code: empty text is left out, and `arrow={false}` is spelled out since the kit leaves out
- * false values (the same length as `arrow="false"`, so the kit's line breaking stays right).
- */
-const codeProps = (v: Values) => ({
-  ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== '')),
-  arrow: v.arrow ? true : 'false',
-});
-const arrowAsCode = (jsx: string) => jsx.replace('arrow="false"', 'arrow={false}');
+/** The props as written in code: empty text is left out. */
+const codeProps = (v: Values) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== ''));
 
 const TRIGGER_TEXT = 'Archive order';
 
@@ -60,12 +53,10 @@ export default componentPage({
     code: (v) =>
       demoModule({
         imports: { antd: ['Button', 'Tooltip'] },
-        jsx: arrowAsCode(
-          jsxElement('Tooltip', codeProps(v), {
-            children: jsxElement('Button', {}, { children: jsxText(TRIGGER_TEXT), indent: '  ' }),
-            defaults: DEFAULTS,
-          }),
-        ),
+        jsx: jsxElement('Tooltip', codeProps(v), {
+          children: jsxElement('Button', {}, { children: jsxText(TRIGGER_TEXT), indent: '  ' }),
+          defaults: DEFAULTS,
+        }),
       }),
   }),
   demos: [

@@ -6,7 +6,7 @@ import TransferOneWay from '../demos/transfer/one-way';
 import TransferPagination from '../demos/transfer/pagination';
 import TransferSearch from '../demos/transfer/search';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Required<Pick<TransferProps, 'oneWay' | 'showSelectAll' | 'disabled'>> & {
@@ -21,10 +21,6 @@ const MEMBERS = [
   { key: 'chen', title: 'Chen Jie' },
 ];
 const INITIAL_TEAM = ['jonas', 'chen'];
-
-/** jsxElement writes strings as strings; these markers stand for code (`{members}`) and are swapped in after. */
-const expr = (code: string) => `@@${code}`;
-const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
 
 const layout = {
   titles: ['Members', 'Fulfilment team'],
@@ -67,16 +63,17 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Transfer'], react: ['type Key', 'useState'] },
         setup: SETUP,
-        jsx: withExpressions(
-          jsxElement('Transfer', {
-            dataSource: expr('members'),
-            targetKeys: expr('team'),
-            onChange: expr('setTeam'),
-            render: expr('(member) => member.title'),
+        jsx: jsxElement(
+          'Transfer',
+          {
+            dataSource: expression('members'),
+            targetKeys: expression('team'),
+            onChange: expression('setTeam'),
+            render: expression('(member) => member.title'),
             ...v,
-            showSelectAll: v.showSelectAll ? undefined : expr('false'),
             ...layout,
-          }),
+          },
+          { defaults: { showSelectAll: true } },
         ),
       }),
   }),

@@ -5,7 +5,7 @@ import TreeSelectCheckable from '../demos/tree-select/checkable';
 import TreeSelectPlacement from '../demos/tree-select/placement';
 import TreeSelectSearch from '../demos/tree-select/search';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<TreeSelectProps, 'size' | 'placement'> & {
@@ -42,10 +42,6 @@ ${c.children.map((title) => `      { value: '${slug(title)}', title: '${title}' 
 ).join('\n')}
 ];`;
 
-/** jsxElement writes strings as strings; these markers stand for code (`{treeData}`) and are swapped in after. */
-const expr = (code: string) => `@@${code}`;
-const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
-
 // `multiple` is left out rather than false with treeCheckable, which implies it (antd warns otherwise).
 const props = ({ multiple, ...v }: Values) => ({
   'aria-label': 'Category',
@@ -81,8 +77,10 @@ export default componentPage({
       demoModule({
         imports: { antd: ['TreeSelect'] },
         setup: SETUP,
-        jsx: withExpressions(
-          jsxElement('TreeSelect', { ...props(v), treeData: expr('treeData') }, { defaults: DEFAULTS }),
+        jsx: jsxElement(
+          'TreeSelect',
+          { ...props(v), treeData: expression('treeData') },
+          { defaults: DEFAULTS },
         ),
       }),
   }),

@@ -7,7 +7,7 @@ import TreeLoadData from '../demos/tree/load-data';
 import TreeSearch from '../demos/tree/search';
 import TreeShowLine from '../demos/tree/show-line';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<
@@ -49,9 +49,6 @@ const SETUP = `const treeData: TreeDataNode[] = [
   },
 ];`;
 
-/** The kit writes a string prop as text; `treeData` names the variable of SETUP (`treeData={treeData}`). */
-const treeDataAsCode = (jsx: string) => jsx.replace('treeData="treeData"', 'treeData={treeData}');
-
 export default componentPage({
   name: 'tree',
   imports: "import { Tree } from 'antd';",
@@ -70,19 +67,11 @@ export default componentPage({
       demoModule({
         imports: { antd: ['Tree', 'type TreeDataNode'] },
         setup: SETUP,
-        jsx: treeDataAsCode(
-          jsxElement(
-            'Tree',
-            {
-              treeData: 'treeData',
-              defaultExpandAll: true,
-              ...v,
-              selectable: v.selectable ? true : 'false',
-              style: { width: '100%' },
-            },
-            { defaults: DEFAULTS },
-          ),
-        ).replace('selectable="false"', 'selectable={false}'),
+        jsx: jsxElement(
+          'Tree',
+          { treeData: expression('treeData'), defaultExpandAll: true, ...v, style: { width: '100%' } },
+          { defaults: DEFAULTS },
+        ),
       }),
   }),
   demos: [

@@ -7,7 +7,7 @@ import UploadGallery from '../demos/upload/gallery';
 import UploadInvoices from '../demos/upload/invoices';
 import UploadPictureList from '../demos/upload/picture-list';
 import { componentPage } from '../kit/component-page';
-import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
+import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
 type Values = Pick<UploadProps, 'listType' | 'maxCount' | 'multiple' | 'disabled'> & {
@@ -16,11 +16,7 @@ type Values = Pick<UploadProps, 'listType' | 'maxCount' | 'multiple' | 'disabled
   children: string;
 };
 
-const DEFAULTS = { listType: 'text' };
-
-/** jsxElement writes strings as strings; these markers stand for code (`{() => false}`) and are swapped in after. */
-const expr = (code: string) => `@@${code}`;
-const withExpressions = (jsx: string) => jsx.replace(/=\{?"@@([^"]*)"\}?/g, '={$1}');
+const DEFAULTS = { listType: 'text', showUploadList: true };
 
 const INVOICE = [{ uid: 'inv-1042', name: 'invoice-1042.pdf', status: 'done' as const }];
 const CARD_BUTTON_STYLE = { border: 0, background: 'none', color: 'inherit', cursor: 'pointer' };
@@ -40,9 +36,7 @@ function trigger({ listType, children }: Values) {
 
 function triggerCode({ listType, children }: Values) {
   if (!isCard(listType)) {
-    return withExpressions(
-      jsxElement('Button', { icon: expr('<UploadOutlined />') }, { children: jsxText(children) }),
-    );
+    return jsxElement('Button', { icon: expression('<UploadOutlined />') }, { children: jsxText(children) });
   }
   const label = jsxElement('div', { style: { marginBlockStart: 8 } }, { children: jsxText(children) });
   return jsxElement(
@@ -81,17 +75,10 @@ export default componentPage({
         imports: isCard(v.listType)
           ? { '@ant-design/icons': ['PlusOutlined'], antd: ['Upload'] }
           : { '@ant-design/icons': ['UploadOutlined'], antd: ['Button', 'Upload'] },
-        jsx: withExpressions(
-          jsxElement(
-            'Upload',
-            {
-              ...props(v),
-              showUploadList: v.showUploadList ? undefined : expr('false'),
-              defaultFileList: INVOICE,
-              beforeUpload: expr('() => false'),
-            },
-            { defaults: DEFAULTS, children: triggerCode(v) },
-          ),
+        jsx: jsxElement(
+          'Upload',
+          { ...props(v), defaultFileList: INVOICE, beforeUpload: expression('() => false') },
+          { defaults: DEFAULTS, children: triggerCode(v) },
         ),
       }),
   }),

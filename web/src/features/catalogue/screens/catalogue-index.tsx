@@ -1,8 +1,9 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Input, Row } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { catalogueGroups } from '../../../routes/navigation';
+import { catalogueGroups } from '../../../routes/catalogue-groups';
 import { matchesQuery } from '../catalogue-search';
 import '../kit/catalogue.css';
 import './preview.css';
@@ -40,8 +41,9 @@ export default function CatalogueIndex() {
         <p>
           <bdi>{t('index.intro')}</bdi>
         </p>
-        <Input.Search
+        <Input
           allowClear
+          prefix={<SearchOutlined aria-hidden />}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('index.filterPlaceholder')}

@@ -1,4 +1,9 @@
-import { CloudServerOutlined, SafetyOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CloudServerOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Col, Collapse, Empty, Input, Row, Skeleton } from 'antd';
 import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +17,7 @@ import { useTextHighlight } from '../faq/use-text-highlight';
 import '../faq/faq.css';
 
 /** Icons of the three categories, in the order faq.md lists them. */
-const CATEGORY_ICONS = [TeamOutlined, SafetyOutlined, CloudServerOutlined];
+const CATEGORY_ICONS = [SolutionOutlined, DatabaseOutlined, CloudServerOutlined];
 /** With this many matches or fewer, the answers open by themselves. */
 const OPEN_UP_TO = 3;
 
@@ -104,7 +109,7 @@ export default function Faq() {
         <Input
           size="large"
           allowClear
-          prefix={<SearchOutlined aria-hidden />}
+          prefix={<FileSearchOutlined aria-hidden />}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('faq.placeholder')}
@@ -127,7 +132,7 @@ export default function Faq() {
         <>
           <Row gutter={[16, 16]}>
             {all.map((c, i) => {
-              const Icon = CATEGORY_ICONS[i % CATEGORY_ICONS.length] ?? TeamOutlined;
+              const Icon = CATEGORY_ICONS[i % CATEGORY_ICONS.length] ?? SolutionOutlined;
               const selected = category === c.id;
               return (
                 <Col key={c.id} xs={24} md={8}>
