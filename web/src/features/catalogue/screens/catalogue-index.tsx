@@ -66,7 +66,7 @@ export default function CatalogueIndex() {
               const name = t(item.titleKey, { ns: 'common' });
               return (
                 <Col key={item.name} xs={24} sm={12} lg={8} xxl={6}>
-                  <Link to={item.path} className="catalogue-card-link" aria-label={t('index.open', { name })}>
+                  <Link to={item.path} className="catalogue-card-link">
                     <Card size="small" hoverable className="catalogue-card" styles={{ body: { padding: 0 } }}>
                       <div className="catalogue-preview" aria-hidden inert>
                         <Suspense fallback={null}>
