@@ -24,7 +24,6 @@ export const KNOWN_FINDINGS = new Set([
   '/app/components/data-display/tag axe color-contrast',
   '/app/components/data-display/timeline axe color-contrast',
   '/app/components/data-entry/auto-complete axe color-contrast',
-  '/app/components/data-entry/form sideways at 390',
   '/app/components/data-entry/input axe color-contrast',
   '/app/components/data-entry/select axe color-contrast',
   '/app/components/data-entry/switch axe color-contrast',

@@ -27,7 +27,12 @@ function AnchorPlayground(v: Values) {
         onClick={(e) => e.preventDefault()}
         items={items}
       />
-      <div ref={boxRef} style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}>
+      <div
+        ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}
+      >
         {sections.map((title) => (
           <section key={title} id={`order-${title.toLowerCase()}`} style={{ minHeight: 200 }}>
             <Typography.Title level={5} style={{ marginBlockStart: 0 }}>
@@ -45,7 +50,7 @@ const SETUP = `const boxRef = useRef<HTMLDivElement>(null);
 const sections = ['Summary', 'Items', 'Shipping', 'Payment', 'History'];
 const items = sections.map((title) => ({ key: title, href: \`#order-\${title.toLowerCase()}\`, title }));`;
 
-const BOX = `<div ref={boxRef} style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}>
+const BOX = `<div ref={boxRef} tabIndex={0} style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}>
   {sections.map((title) => (
     <section key={title} id={\`order-\${title.toLowerCase()}\`} style={{ minHeight: 200 }}>
       <Typography.Title level={5} style={{ marginBlockStart: 0 }}>{title}</Typography.Title>

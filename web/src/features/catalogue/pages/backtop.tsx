@@ -24,7 +24,12 @@ function BackTopPlayground(v: Values) {
   const boxRef = useRef<HTMLDivElement>(null);
   return (
     <div style={{ position: 'relative', isolation: 'isolate', width: '100%' }}>
-      <div ref={boxRef} style={{ height: 200, overflowY: 'auto', paddingInlineEnd: 72 }}>
+      <div
+        ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ height: 200, overflowY: 'auto', paddingInlineEnd: 72 }}
+      >
         {ORDERS.map((order) => (
           <Typography.Paragraph key={order}>Order #{order}</Typography.Paragraph>
         ))}
@@ -72,7 +77,7 @@ export default componentPage({
         imports: { antd: ['FloatButton', 'Typography'], react: ['useRef'] },
         setup: SETUP,
         jsx: `<div style={{ position: 'relative', isolation: 'isolate' }}>
-  <div ref={boxRef} style={{ height: 200, overflowY: 'auto', paddingInlineEnd: 72 }}>
+  <div ref={boxRef} tabIndex={0} style={{ height: 200, overflowY: 'auto', paddingInlineEnd: 72 }}>
     {orders.map((order) => (
       <Typography.Paragraph key={order}>Order #{order}</Typography.Paragraph>
     ))}

@@ -22,7 +22,12 @@ export default function AnchorContainer() {
         onClick={(e) => e.preventDefault()}
         items={sections.map(({ key, title }) => ({ key, href: `#panel-${key}`, title }))}
       />
-      <div ref={boxRef} style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}>
+      <div
+        ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto' }}
+      >
         {sections.map(({ key, title, text }) => (
           <section key={key} id={`panel-${key}`} style={{ minHeight: 200 }}>
             {/* No top margin: a section counts as reached when its top meets the panel's top. */}

@@ -22,7 +22,12 @@ export default function AnchorHorizontal() {
         onClick={(e) => e.preventDefault()}
         items={sections.map(({ key, title }) => ({ key, href: `#tabs-${key}`, title }))}
       />
-      <div ref={boxRef} style={{ height: 180, overflowY: 'auto' }}>
+      <div
+        ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ height: 180, overflowY: 'auto' }}
+      >
         {sections.map(({ key, title, text }) => (
           <section key={key} id={`tabs-${key}`} style={{ minHeight: 180 }}>
             <Typography.Title level={5} style={{ marginBlockStart: 0 }}>

@@ -29,6 +29,8 @@ export default function AnchorNested() {
       />
       <div
         ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
         style={{ flex: 1, minWidth: 0, height: 200, overflowY: 'auto', paddingBlockStart: 8 }}
       >
         <section id={slug('Summary')} style={{ minHeight: 120 }}>

@@ -27,7 +27,12 @@ export default function AnchorOnChange() {
           onChange={setCurrent}
           items={sections.map(({ key, title }) => ({ key, href: `#watch-${key}`, title }))}
         />
-        <div ref={boxRef} style={{ flex: 1, minWidth: 0, height: 180, overflowY: 'auto' }}>
+        <div
+          ref={boxRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+          tabIndex={0}
+          style={{ flex: 1, minWidth: 0, height: 180, overflowY: 'auto' }}
+        >
           {sections.map(({ key, title, text }) => (
             <section key={key} id={`watch-${key}`} style={{ minHeight: 180 }}>
               <Typography.Title level={5} style={{ marginBlockStart: 0 }}>

@@ -21,6 +21,8 @@ export default function BackTopBasic() {
     <div style={{ position: 'relative', isolation: 'isolate' }}>
       <div
         ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
         style={{ height: 240, overflowY: 'auto', paddingBlockStart: 8, paddingInlineEnd: 72 }}
       >
         <Typography.Text type="secondary">Scroll down the order history.</Typography.Text>

@@ -18,7 +18,12 @@ export default function BackTopGroup() {
   const boxRef = useRef<HTMLDivElement>(null);
   return (
     <div style={{ position: 'relative', isolation: 'isolate' }}>
-      <div ref={boxRef} style={{ height: 260, overflowY: 'auto', paddingInlineEnd: 72 }}>
+      <div
+        ref={boxRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ height: 260, overflowY: 'auto', paddingInlineEnd: 72 }}
+      >
         {tasks.map((task) => (
           <Typography.Paragraph key={task} style={{ minHeight: 48 }}>
             {task}

@@ -18,8 +18,8 @@ export default function FormLayouts() {
       <Form
         name="inviteMember"
         layout={layout}
-        labelCol={horizontal ? { span: 6 } : undefined}
-        wrapperCol={horizontal ? { span: 18 } : undefined}
+        labelCol={horizontal ? { xs: { span: 24 }, sm: { span: 6 } } : undefined}
+        wrapperCol={horizontal ? { xs: { span: 24 }, sm: { span: 18 } } : undefined}
       >
         <Form.Item label="Full name" name="fullName" rules={[{ required: true }]}>
           <Input placeholder="Aiko Tanaka" />
@@ -34,8 +34,11 @@ export default function FormLayouts() {
             ]}
           />
         </Form.Item>
-        {/* label={null} lines the button up with the fields when labelCol is set */}
-        <Form.Item label={null}>
+        {/* Lined up with the fields beside their labels; full width on a phone, where labels sit above */}
+        <Form.Item
+          label={null}
+          wrapperCol={horizontal ? { xs: { span: 24 }, sm: { span: 18, offset: 6 } } : undefined}
+        >
           <Button type="primary" htmlType="submit">
             Send invite
           </Button>

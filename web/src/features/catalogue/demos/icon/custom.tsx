@@ -51,8 +51,8 @@ export default function IconCustom() {
         <LampIcon rotate={-30} style={{ fontSize: 32 }} aria-label="Desk lamp, tilted" />
       </Flex>
       <Flex gap="small" wrap>
-        <Button icon={<WarehouseIcon />}>Berlin warehouse</Button>
-        <Button type="primary" icon={<LampIcon />}>
+        <Button icon={<WarehouseIcon aria-hidden />}>Berlin warehouse</Button>
+        <Button type="primary" icon={<LampIcon aria-hidden />}>
           Add a lamp
         </Button>
       </Flex>

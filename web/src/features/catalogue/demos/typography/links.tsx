@@ -13,8 +13,11 @@ export default function TypographyLinks() {
       </Paragraph>
       <Paragraph>
         Refunds reach the original payment method in 5 to 7 days. Questions? Write to{' '}
-        <Link href="mailto:support@example.com">support@example.com</Link> or read the{' '}
-        <Link href="https://example.com/help/returns" target="_blank" rel="noreferrer">
+        <Link href="mailto:support@example.com" underline>
+          support@example.com
+        </Link>{' '}
+        or read the{' '}
+        <Link href="https://example.com/help/returns" target="_blank" rel="noreferrer" underline>
           returns FAQ
         </Link>
         .
