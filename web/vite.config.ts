@@ -6,6 +6,7 @@ import { batchedModulePreloads } from './build/batched-modulepreloads.ts';
 import { catalogueOwnIcons } from './build/catalogue-own-icons.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
 import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure.ts';
+import { shellChunks } from './build/shell-chunks.ts';
 
 const emulatorHost =
   process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
@@ -37,6 +38,7 @@ export default defineConfig({
     batchedModulePreloads(),
     scrollbarMeasureWithoutEmptyStyle(),
     precomputedFromAntd(),
+    shellChunks(),
   ],
   build: {
     target: 'es2022',

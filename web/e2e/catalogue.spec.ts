@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CATALOGUE } from '../src/routes/routes';
 import { KNOWN_FINDINGS } from './catalogue-known-findings';
 import { E2E_ADMIN } from './support/env';
-import { fillLogin, HOME } from './support/pages';
+import { fillLogin, HOME, sidewaysOverflow } from './support/pages';
 import { expect, test } from './support/test';
 
 /** The sixty component pages (spec section 2), then the index, Pricing and FAQ. */
@@ -47,26 +47,6 @@ async function drawn(page: Page, path: string) {
     0,
   );
 }
-
-/**
- * How far the page scrolls sideways at its new width. The layout answers a resize over several frames (media
- * queries, resize observers, the re-renders they cause), so this waits until the width has stopped changing for
- * 15 frames (or shows no overflow), at most 120 frames.
- */
-const overflow = (page: Page) =>
-  page.evaluate(async () => {
-    const measure = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    let last = Number.NaN;
-    let same = 0;
-    for (let frame = 0; frame < 120 && same < 15; frame++) {
-      await new Promise((done) => requestAnimationFrame(done));
-      const now = measure();
-      if (now <= 0) return 0;
-      same = now === last ? same + 1 : 0;
-      last = now;
-    }
-    return last;
-  });
 
 for (const look of [
   { currentTheme: 'light', direction: 'ltr', locale: 'en' },
@@ -112,7 +92,7 @@ for (const look of [
           problems.push(`${path}: axe ${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(' '))}`);
       for (const width of [1440, 820, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const extra = await overflow(page);
+        const extra = await sidewaysOverflow(page);
         if (extra > 0 && !KNOWN_FINDINGS.has(`${path} sideways at ${width}`))
           problems.push(`${path}: ${extra}px sideways at ${width}px`);
       }

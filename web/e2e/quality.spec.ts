@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
-import { fillLogin, HOME } from './support/pages';
+import { fillLogin, HOME, sidewaysOverflow } from './support/pages';
 import { expect, test } from './support/test';
 
 /**
@@ -105,12 +105,8 @@ test('no landed screen scrolls sideways at 390, 820 or 1440 px, left to right or
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', direction);
         await settled(page);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth)
-          overflowing.push(`${direction} ${width}px ${path}: ${scrollWidth} > ${clientWidth}`);
+        const extra = await sidewaysOverflow(page);
+        if (extra > 0) overflowing.push(`${direction} ${width}px ${path}: ${extra}px too wide`);
       }
     }
   }

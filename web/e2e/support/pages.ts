@@ -58,3 +58,23 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/**
+ * How far the page scrolls sideways at its new width. The layout answers a resize over several frames (media
+ * queries, resize observers, the re-renders they cause), so this waits until the width has stopped changing for
+ * 15 frames (or shows no overflow), at most 120 frames.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(async () => {
+    const measure = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    let last = Number.NaN;
+    let same = 0;
+    for (let frame = 0; frame < 120 && same < 15; frame++) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const now = measure();
+      if (now <= 0) return 0;
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+    return last;
+  });

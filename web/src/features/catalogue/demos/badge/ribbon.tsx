@@ -15,7 +15,7 @@ export default function BadgeRibbon() {
           </Flex>
         </Card>
       </Badge.Ribbon>
-      <Badge.Ribbon text="20% off" color={token.colorError} placement="start">
+      <Badge.Ribbon text="20% off" color="red" placement="start">
         <Card size="small" style={{ width: 200 }}>
           <Flex vertical align="center" gap={4}>
             <SkinOutlined style={icon} />

@@ -13,7 +13,7 @@ export default function StatisticTrendCards() {
             precision={1}
             prefix={<ArrowUpOutlined />}
             suffix="%"
-            styles={{ content: { color: token.colorSuccess } }}
+            styles={{ content: { color: token.colorSuccessText } }}
           />
         </Card>
       </Col>
@@ -25,7 +25,7 @@ export default function StatisticTrendCards() {
             precision={1}
             prefix={<ArrowDownOutlined />}
             suffix="%"
-            styles={{ content: { color: token.colorError } }}
+            styles={{ content: { color: token.colorErrorText } }}
           />
         </Card>
       </Col>

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadProps } from 'antd';
+import { App, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
 
 const MAX_SIZE = 2 * 1024 * 1024;
 
@@ -16,8 +16,11 @@ export default function UploadClickUpload() {
   };
 
   return (
-    <Upload accept=".csv,.xlsx" beforeUpload={beforeUpload} maxCount={3} multiple>
-      <Button icon={<UploadOutlined />}>Import price list (CSV or Excel, 2 MB max)</Button>
-    </Upload>
+    <Flex vertical gap="small">
+      <Typography.Text type="secondary">Price lists in CSV or Excel, up to 2 MB each.</Typography.Text>
+      <Upload accept=".csv,.xlsx" beforeUpload={beforeUpload} maxCount={3} multiple>
+        <Button icon={<UploadOutlined />}>Import price list</Button>
+      </Upload>
+    </Flex>
   );
 }

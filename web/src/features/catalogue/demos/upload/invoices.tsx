@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 
 const INVOICES: UploadFile[] = [
   { uid: 'inv-1042', name: 'invoice-1042.pdf', status: 'done' },
-  { uid: 'inv-1043', name: 'invoice-1043.pdf', status: 'uploading', percent: 30 },
+  {
+    uid: 'inv-1043',
+    name: 'invoice-1043.pdf',
+    status: 'uploading',
+    percent: 30,
+    // A file's aria-label names its progress bar for screen readers.
+    'aria-label': 'Uploading invoice-1043.pdf',
+  },
   { uid: 'inv-1044', name: 'invoice-1044.pdf', status: 'error', response: 'The PDF is password-protected.' },
 ];
 
@@ -31,7 +38,13 @@ export default function UploadInvoices() {
       fileList={fileList}
       beforeUpload={() => false}
       onChange={({ fileList: next }) =>
-        setFileList(next.map((file) => (file.status ? file : { ...file, status: 'uploading', percent: 0 })))
+        setFileList(
+          next.map((file) =>
+            file.status
+              ? file
+              : { ...file, status: 'uploading', percent: 0, 'aria-label': `Uploading ${file.name}` },
+          ),
+        )
       }
     >
       <Button icon={<UploadOutlined />}>Add invoice</Button>
