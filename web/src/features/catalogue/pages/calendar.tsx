@@ -1,5 +1,6 @@
 import { Calendar, type CalendarProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { CalendarHeader } from '../../../components/calendar-header';
 import CalendarCard from '../demos/calendar/card';
 import CalendarCustomHeader from '../demos/calendar/custom-header';
 import CalendarEvents from '../demos/calendar/events';
@@ -35,6 +36,7 @@ export default componentPage({
           defaultValue={startOf(v.defaultValue)}
           fullscreen={v.fullscreen}
           showWeek={v.showWeek}
+          headerRender={(props) => <CalendarHeader {...props} fullscreen={v.fullscreen} />}
         />
       </div>
     ),
@@ -46,10 +48,21 @@ export default componentPage({
           defaultValue: start && expression(`dayjs('${start.format('YYYY-MM-DD')}')`),
           fullscreen: v.fullscreen,
           showWeek: v.showWeek,
+          headerRender: expression(
+            `(props) => <CalendarHeader {...props}${v.fullscreen ? '' : ' fullscreen={false}'} />`,
+          ),
         },
         { defaults: { fullscreen: true } },
       );
-      return demoModule({ imports: { antd: ['Calendar'], ...(start && { dayjs: 'dayjs' }) }, jsx });
+      return demoModule({
+        imports: {
+          antd: ['Calendar'],
+          ...(start && { dayjs: 'dayjs' }),
+          // The app's header, whose selects have names (the demos import it from the same place).
+          '../../../../components/calendar-header': ['CalendarHeader'],
+        },
+        jsx,
+      });
     },
   }),
   demos: [

@@ -37,7 +37,8 @@ ${MEMBERS.map((m) => `  { id: '${m.id}', name: '${m.name}', team: '${m.team}' },
 
 const group: ListyProps<Member, string>['group'] = { key: (member) => member.team, title: (team) => team };
 
-const renderMember = (member: Member) => member.name;`;
+// A link per row: Tab reaches every member, and so scrolls the list, which cannot take focus itself.
+const renderMember = (member: Member) => <a href={\`mailto:\${member.id}@example.com\`}>{member.name}</a>;`;
 
 export default componentPage({
   name: 'list',
@@ -55,7 +56,7 @@ export default componentPage({
         items={MEMBERS}
         rowKey="id"
         group={GROUP}
-        itemRender={(member) => member.name}
+        itemRender={(member) => <a href={`mailto:${member.id}@example.com`}>{member.name}</a>}
         {...v}
         style={{ width: '100%' }}
       />

@@ -1,4 +1,4 @@
-import { Transfer, type TransferProps } from 'antd';
+import { Table, Transfer, type TransferProps } from 'antd';
 import { type Key, useState } from 'react';
 import TransferBasic from '../demos/transfer/basic';
 import TransferCustomRender from '../demos/transfer/custom-render';
@@ -9,9 +9,7 @@ import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
 
-type Values = Required<Pick<TransferProps, 'oneWay' | 'showSelectAll' | 'disabled'>> & {
-  showSearch: boolean;
-};
+type Values = Required<Pick<TransferProps, 'oneWay' | 'disabled'>> & { showSearch: boolean };
 
 const MEMBERS = [
   { key: 'mina', title: 'Mina Park' },
@@ -24,9 +22,32 @@ const INITIAL_TEAM = ['jonas', 'chen'];
 
 const layout = {
   titles: ['Members', 'Fulfilment team'],
+  showSelectAll: false,
   style: { width: '100%', maxWidth: 480 },
-  styles: { section: { flex: '1 1 50%', width: 'auto', minWidth: 0 } },
+  styles: { section: { overflow: 'hidden' } },
 };
+
+/** The lists as Tables, whose checkboxes have names (the demos' pattern; `LIST_CODE` is the same code). */
+const memberList: TransferProps<(typeof MEMBERS)[number]>['children'] = ({
+  showRemove,
+  filteredItems,
+  selectedKeys,
+  disabled,
+  onItemSelectAll,
+}) =>
+  showRemove ? null : (
+    <Table
+      size="small"
+      pagination={false}
+      columns={[{ title: 'Name', dataIndex: 'title' }]}
+      dataSource={filteredItems}
+      rowSelection={{
+        selectedRowKeys: selectedKeys,
+        onChange: (keys) => onItemSelectAll(keys, 'replace'),
+        getCheckboxProps: (member) => ({ disabled, 'aria-label': member.title }),
+      }}
+    />
+  );
 
 function PlaygroundTransfer(v: Values) {
   const [team, setTeam] = useState<Key[]>(INITIAL_TEAM);
@@ -38,14 +59,41 @@ function PlaygroundTransfer(v: Values) {
       render={(member) => member.title}
       {...v}
       {...layout}
-    />
+    >
+      {memberList}
+    </Transfer>
   );
 }
+
+const LIST_CODE = `// antd's built-in list gives its checkboxes no name; a Table names them. With oneWay, the chosen
+// side keeps the built-in list (null), whose delete buttons are named.
+const memberList: TransferProps<(typeof members)[number]>['children'] = ({
+  showRemove,
+  filteredItems,
+  selectedKeys,
+  disabled,
+  onItemSelectAll,
+}) =>
+  showRemove ? null : (
+    <Table
+      size="small"
+      pagination={false}
+      columns={[{ title: 'Name', dataIndex: 'title' }]}
+      dataSource={filteredItems}
+      rowSelection={{
+        selectedRowKeys: selectedKeys,
+        onChange: (keys) => onItemSelectAll(keys, 'replace'),
+        getCheckboxProps: (member) => ({ disabled, 'aria-label': member.title }),
+      }}
+    />
+  );`;
 
 const SETUP = `const members = [
 ${MEMBERS.map((m) => `  { key: '${m.key}', title: '${m.title}' },`).join('\n')}
 ];
-const [team, setTeam] = useState<Key[]>([${INITIAL_TEAM.map((k) => `'${k}'`).join(', ')}]);`;
+const [team, setTeam] = useState<Key[]>([${INITIAL_TEAM.map((k) => `'${k}'`).join(', ')}]);
+
+${LIST_CODE}`;
 
 export default componentPage({
   name: 'transfer',
@@ -55,13 +103,12 @@ export default componentPage({
     controls: [
       { prop: 'showSearch', kind: 'switch', initial: false },
       { prop: 'oneWay', kind: 'switch', initial: false },
-      { prop: 'showSelectAll', kind: 'switch', initial: true },
       { prop: 'disabled', kind: 'switch', initial: false },
     ],
     render: (v) => <PlaygroundTransfer {...v} />,
     code: (v) =>
       demoModule({
-        imports: { antd: ['Transfer'], react: ['type Key', 'useState'] },
+        imports: { antd: ['Table', 'Transfer', 'type TransferProps'], react: ['type Key', 'useState'] },
         setup: SETUP,
         jsx: jsxElement(
           'Transfer',
@@ -73,7 +120,7 @@ export default componentPage({
             ...v,
             ...layout,
           },
-          { defaults: { showSelectAll: true } },
+          { defaults: { showSelectAll: true }, children: '{memberList}' },
         ),
       }),
   }),
@@ -114,6 +161,6 @@ export default componentPage({
     { name: 'showSelectAll', type: 'boolean', default: 'true' },
     { name: 'actions', type: 'ReactNode[]', default: "['>', '<']" },
     { name: 'disabled', type: 'boolean', default: 'false' },
-    { name: 'status', type: "'error' | 'warning'" },
+    { name: 'children', type: '(props: TransferCustomListBodyProps) => ReactNode' },
   ],
 });

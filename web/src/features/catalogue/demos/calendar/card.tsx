@@ -1,5 +1,6 @@
 import { Calendar, theme } from 'antd';
 import dayjs from 'dayjs';
+import { CalendarHeader } from '../../../../components/calendar-header';
 
 export default function CalendarCard() {
   const { token } = theme.useToken();
@@ -12,7 +13,12 @@ export default function CalendarCard() {
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <Calendar fullscreen={false} defaultValue={dayjs('2026-03-12')} />
+      <Calendar
+        fullscreen={false}
+        defaultValue={dayjs('2026-03-12')}
+        // The app's header names its selects for screen readers; antd's default one does not.
+        headerRender={(props) => <CalendarHeader {...props} fullscreen={false} />}
+      />
     </div>
   );
 }

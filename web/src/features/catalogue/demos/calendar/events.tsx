@@ -1,5 +1,6 @@
 import { Calendar, type CalendarProps, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { CalendarHeader } from '../../../../components/calendar-header';
 
 type Kind = 'sale' | 'stock' | 'shipping' | 'finance';
 type Event = { kind: Kind; text: string };
@@ -57,5 +58,12 @@ export default function CalendarEvents() {
       );
     });
   };
-  return <Calendar defaultValue={dayjs('2026-03-12')} cellRender={cellRender} />;
+  return (
+    <Calendar
+      defaultValue={dayjs('2026-03-12')}
+      cellRender={cellRender}
+      // The app's header names its selects for screen readers; antd's default one does not.
+      headerRender={(props) => <CalendarHeader {...props} />}
+    />
+  );
 }

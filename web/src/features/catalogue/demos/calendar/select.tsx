@@ -2,6 +2,7 @@ import { App, Calendar, type CalendarProps, Flex, Typography, theme } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useState } from 'react';
+import { CalendarHeader } from '../../../../components/calendar-header';
 
 dayjs.extend(localizedFormat);
 
@@ -25,7 +26,14 @@ export default function CalendarSelect() {
         Delivery date: <Typography.Text strong>{date.format('LL')}</Typography.Text>
       </Typography.Text>
       <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
-        <Calendar fullscreen={false} value={date} onSelect={onSelect} onPanelChange={onPanelChange} />
+        <Calendar
+          fullscreen={false}
+          value={date}
+          onSelect={onSelect}
+          onPanelChange={onPanelChange}
+          // The app's header names its selects for screen readers; antd's default one does not.
+          headerRender={(props) => <CalendarHeader {...props} fullscreen={false} />}
+        />
       </div>
       {panel && <Typography.Text type="secondary">Now showing {panel}</Typography.Text>}
     </Flex>

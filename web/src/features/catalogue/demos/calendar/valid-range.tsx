@@ -1,5 +1,6 @@
 import { Calendar, Flex, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { CalendarHeader } from '../../../../components/calendar-header';
 
 /** Pickups run during the spring sale only. */
 const SALE: [Dayjs, Dayjs] = [dayjs('2026-03-09').startOf('day'), dayjs('2026-04-19').endOf('day')];
@@ -17,6 +18,8 @@ export default function CalendarValidRange() {
           defaultValue={dayjs('2026-03-12')}
           validRange={SALE}
           disabledDate={(date) => date.day() === 0}
+          // The app's header names its selects for screen readers, and offers only the months in range.
+          headerRender={(props) => <CalendarHeader {...props} fullscreen={false} validRange={SALE} />}
         />
       </div>
     </Flex>

@@ -18,11 +18,13 @@ export default function CardTabs() {
   return (
     <Card
       title="Mina Park"
+      // The action goes in extra, by the title: tabBarExtraContent would put it inside role="tablist",
+      // where screen readers expect only tabs.
+      extra={<Button size="small">Message</Button>}
       style={{ width: '100%' }}
       tabList={TABS}
       activeTabKey={tab}
       onTabChange={setTab}
-      tabBarExtraContent={<Button size="small">Message</Button>}
     >
       <Typography.Text>{CONTENT[tab]}</Typography.Text>
     </Card>

@@ -1,4 +1,5 @@
 import { Collapse, type CollapseProps, Descriptions } from 'antd';
+import { useState } from 'react';
 
 const items: CollapseProps['items'] = [
   {
@@ -28,6 +29,8 @@ const items: CollapseProps['items'] = [
 ];
 
 export default function CollapseAccordion() {
-  // Opening one section closes the one that was open.
-  return <Collapse accordion items={items} defaultActiveKey="items" />;
+  const [open, setOpen] = useState(['items']);
+  // Keeping the last opened key closes the others. The accordion prop would do the same but marks the
+  // panels as tabs (role="tablist"), which screen readers announce wrongly; these stay buttons.
+  return <Collapse items={items} activeKey={open} onChange={(keys) => setOpen(keys.slice(-1))} />;
 }

@@ -24,27 +24,35 @@ const tasks: Task[] = Array.from({ length: 16 }, (_, i) => ({
 }));
 
 export default function ListGrouped() {
+  // The scrolling box is ours rather than Listy's height: Listy's box cannot take focus, and this one,
+  // focusable and named, lets keyboard users scroll with the arrow keys. sticky works in either.
   return (
-    <Listy<Task, string>
-      items={tasks}
-      rowKey="id"
-      height={260}
-      sticky
-      group={{
-        key: (task) => task.due,
-        title: (due, dayTasks) => (
-          <Flex justify="space-between">
-            <span>{dayjs(due).format('dddd D MMMM')}</span>
-            <Tag>{dayTasks.length}</Tag>
+    <section
+      aria-label="Tasks by due date"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+      tabIndex={0}
+      style={{ maxHeight: 260, overflowY: 'auto' }}
+    >
+      <Listy<Task, string>
+        items={tasks}
+        rowKey="id"
+        sticky
+        group={{
+          key: (task) => task.due,
+          title: (due, dayTasks) => (
+            <Flex justify="space-between">
+              <span>{dayjs(due).format('dddd D MMMM')}</span>
+              <Tag>{dayTasks.length}</Tag>
+            </Flex>
+          ),
+        }}
+        itemRender={(task) => (
+          <Flex justify="space-between" gap="small" wrap>
+            <Typography.Text>{task.title}</Typography.Text>
+            <Typography.Text type="secondary">{task.owner}</Typography.Text>
           </Flex>
-        ),
-      }}
-      itemRender={(task) => (
-        <Flex justify="space-between" gap="small" wrap>
-          <Typography.Text>{task.title}</Typography.Text>
-          <Typography.Text type="secondary">{task.owner}</Typography.Text>
-        </Flex>
-      )}
-    />
+        )}
+      />
+    </section>
   );
 }

@@ -37,7 +37,7 @@ export default function ListVirtual() {
             #{m.id} · {m.product} · {m.warehouse}
           </Typography.Text>
           <Typography.Text
-            style={{ color: m.quantity > 0 ? token.colorSuccess : token.colorError, flex: 'none' }}
+            style={{ color: m.quantity > 0 ? token.colorSuccessText : token.colorErrorText, flex: 'none' }}
           >
             {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
           </Typography.Text>

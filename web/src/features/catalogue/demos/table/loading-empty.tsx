@@ -28,13 +28,20 @@ export default function TableLoadingEmpty() {
         onChange={setState}
         aria-label="Table state"
       />
-      <Table<Return>
-        columns={columns}
-        dataSource={state === 'Empty' ? [] : returns}
-        loading={state === 'Loading'}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* Our own scroll box, unlike antd's scroll.x one, can be focused to scroll it by keyboard. */}
+      <section
+        aria-label="Returns"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table<Return>
+          columns={columns}
+          dataSource={state === 'Empty' ? [] : returns}
+          loading={state === 'Loading'}
+          pagination={false}
+        />
+      </section>
     </Flex>
   );
 }

@@ -1,7 +1,9 @@
-import { Avatar, Flex, Transfer, Typography } from 'antd';
+import { Avatar, Flex, Table, Transfer, type TransferProps, Typography } from 'antd';
 import { type Key, useState } from 'react';
 
-const MEMBERS = [
+type Member = { key: string; title: string; role: string };
+
+const MEMBERS: Member[] = [
   { key: 'mina', title: 'Mina Park', role: 'Store manager' },
   { key: 'jonas', title: 'Jonas Weber', role: 'Warehouse lead' },
   { key: 'aiko', title: 'Aiko Tanaka', role: 'Customer support' },
@@ -15,6 +17,36 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
+const drawMember = (member: Member) => (
+  <Flex gap="small" align="center">
+    <Avatar size="small" aria-hidden>
+      {initials(member.title)}
+    </Avatar>
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Typography.Text ellipsis>{member.title}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+        {member.role}
+      </Typography.Text>
+    </Flex>
+  </Flex>
+);
+
+// The list is a Table: its column draws each member, and its checkboxes get a name (aria-label),
+// which antd's built-in list does not give them.
+const memberList: TransferProps<Member>['children'] = ({ filteredItems, selectedKeys, onItemSelectAll }) => (
+  <Table<Member>
+    size="small"
+    pagination={false}
+    columns={[{ title: 'Member', key: 'member', render: (_, member) => drawMember(member) }]}
+    dataSource={filteredItems}
+    rowSelection={{
+      selectedRowKeys: selectedKeys,
+      onChange: (keys) => onItemSelectAll(keys, 'replace'),
+      getCheckboxProps: (member) => ({ 'aria-label': member.title }),
+    }}
+  />
+);
+
 export default function TransferCustomRender() {
   const [team, setTeam] = useState<Key[]>(['mina']);
   return (
@@ -24,25 +56,13 @@ export default function TransferCustomRender() {
       onChange={setTeam}
       showSearch
       titles={['Members', 'Spring launch']}
-      // `value` is the text that search matches; `label` is what the list shows.
-      render={(member) => ({
-        value: member.title,
-        label: (
-          <Flex gap="small" align="center">
-            <Avatar size="small" aria-hidden>
-              {initials(member.title)}
-            </Avatar>
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis>{member.title}</Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                {member.role}
-              </Typography.Text>
-            </Flex>
-          </Flex>
-        ),
-      })}
+      // The text that search matches: a name or a role.
+      render={(member) => `${member.title} ${member.role}`}
+      showSelectAll={false}
       style={{ width: '100%', maxWidth: 520 }}
-      styles={{ section: { flex: '1 1 50%', width: 'auto', minWidth: 0, height: 300 } }}
-    />
+      styles={{ section: { overflow: 'hidden' } }}
+    >
+      {memberList}
+    </Transfer>
   );
 }

@@ -1,7 +1,9 @@
-import { Transfer } from 'antd';
+import { Table, Transfer, type TransferProps } from 'antd';
 import { type Key, useState } from 'react';
 
-const PRODUCTS = [
+type Product = { key: string; title: string };
+
+const PRODUCTS: Product[] = [
   'Aurora desk lamp',
   'Linen throw',
   'Oak side table',
@@ -20,6 +22,25 @@ const PRODUCTS = [
   'Ceramic vase',
 ].map((title, index) => ({ key: `p-${index + 1}`, title }));
 
+// The Table pages the list and, unlike antd's built-in list, names each checkbox.
+const productList: TransferProps<Product>['children'] = ({
+  filteredItems,
+  selectedKeys,
+  onItemSelectAll,
+}) => (
+  <Table<Product>
+    size="small"
+    pagination={{ pageSize: 6 }}
+    columns={[{ title: 'Product', dataIndex: 'title' }]}
+    dataSource={filteredItems}
+    rowSelection={{
+      selectedRowKeys: selectedKeys,
+      onChange: (keys) => onItemSelectAll(keys, 'replace'),
+      getCheckboxProps: (product) => ({ 'aria-label': product.title }),
+    }}
+  />
+);
+
 export default function TransferPagination() {
   const [onSale, setOnSale] = useState<Key[]>(['p-1', 'p-2', 'p-7']);
   return (
@@ -27,11 +48,11 @@ export default function TransferPagination() {
       dataSource={PRODUCTS}
       targetKeys={onSale}
       onChange={setOnSale}
-      render={(product) => product.title}
       titles={['Catalogue', 'Spring sale']}
-      pagination={{ pageSize: 6 }}
+      showSelectAll={false}
       style={{ width: '100%', maxWidth: 520 }}
-      styles={{ section: { flex: '1 1 50%', width: 'auto', minWidth: 0, height: 300 } }}
-    />
+    >
+      {productList}
+    </Transfer>
   );
 }

@@ -1,4 +1,4 @@
-import { Transfer } from 'antd';
+import { Table, Transfer, type TransferProps } from 'antd';
 import { type Key, useState } from 'react';
 
 type Member = { key: string; title: string; role: string };
@@ -16,6 +16,26 @@ const MEMBERS: Member[] = [
 const matches = (input: string, member: Member) =>
   `${member.title} ${member.role}`.toLowerCase().includes(input.trim().toLowerCase());
 
+// A Table as the list, because antd's built-in list leaves its checkboxes without a name.
+const memberList: TransferProps<Member>['children'] = ({
+  filteredItems,
+  selectedKeys,
+  disabled,
+  onItemSelectAll,
+}) => (
+  <Table<Member>
+    size="small"
+    pagination={false}
+    columns={[{ title: 'Member', key: 'member', render: (_, member) => `${member.title} · ${member.role}` }]}
+    dataSource={filteredItems}
+    rowSelection={{
+      selectedRowKeys: selectedKeys,
+      onChange: (keys) => onItemSelectAll(keys, 'replace'),
+      getCheckboxProps: (member) => ({ disabled, 'aria-label': member.title }),
+    }}
+  />
+);
+
 export default function TransferSearch() {
   const [team, setTeam] = useState<Key[]>(['aiko']);
   return (
@@ -25,10 +45,12 @@ export default function TransferSearch() {
       onChange={setTeam}
       showSearch
       filterOption={matches}
-      render={(member) => `${member.title} · ${member.role}`}
       titles={['Members', 'Support rota']}
+      showSelectAll={false}
       style={{ width: '100%', maxWidth: 520 }}
-      styles={{ section: { flex: '1 1 50%', width: 'auto', minWidth: 0, height: 260 } }}
-    />
+      styles={{ section: { overflow: 'hidden' } }}
+    >
+      {memberList}
+    </Transfer>
   );
 }
