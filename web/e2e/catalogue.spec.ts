@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CATALOGUE } from '../src/routes/routes';
 import { E2E_ADMIN } from './support/env';
-import { fillLogin, HOME, sidewaysOverflow } from './support/pages';
+import { drawAllDemos, fillLogin, HOME, sidewaysOverflow } from './support/pages';
 import { expect, test } from './support/test';
 
 /** The sixty component pages (spec section 2), then the index, Pricing and FAQ. */
@@ -34,9 +34,10 @@ async function adminPage(browser: Browser, look: Look, options: { clipboard?: bo
 
 /** The page has drawn: a component page down to its API table, the others to their main content. */
 async function drawn(page: Page, path: string) {
-  if (path.startsWith('/app/components/') && COMPONENT_PAGES.includes(path))
+  if (path.startsWith('/app/components/') && COMPONENT_PAGES.includes(path)) {
     await expect(page.locator('#api')).toBeVisible();
-  else if (path === '/app/components') await expect(page.locator('.catalogue-card').first()).toBeVisible();
+    await drawAllDemos(page);
+  } else if (path === '/app/components') await expect(page.locator('.catalogue-card').first()).toBeVisible();
   else if (path.endsWith('/pricing'))
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   else await expect(page.locator('.faq-category').first()).toBeVisible();
@@ -154,6 +155,7 @@ test('the form demo shows antd’s French messages for required, e-mail, minimum
 }) => {
   const page = await adminPage(browser, { currentTheme: 'light', direction: 'ltr', locale: 'fr' });
   await page.goto('/app/components/data-entry/form');
+  await drawAllDemos(page);
   const demo = page
     .locator('[data-demo]')
     .filter({ has: page.getByRole('button', { name: 'Validate all' }) });

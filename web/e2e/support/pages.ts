@@ -78,3 +78,17 @@ export const sidewaysOverflow = (page: Page) =>
     }
     return last;
   });
+
+/**
+ * Draws every demo of a component page: a card draws its demo (and loads its code) when it comes into view
+ * (components/demo/demo-card.tsx), so for a moment the viewport is as tall as the page, then back to its size.
+ */
+export async function drawAllDemos(page: Page) {
+  await expect(page.locator('#api')).toBeVisible(); // the page, down to its API table, has drawn
+  const pending = page.locator('[data-demo-pending]');
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.min(Math.max(height, size.height), 30_000) });
+  await expect(pending).toHaveCount(0);
+  await page.setViewportSize(size);
+}

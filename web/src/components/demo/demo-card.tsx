@@ -1,6 +1,15 @@
 import { CodeOutlined, CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Flex, Row } from 'antd';
-import { Children, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  Children,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from './code-view';
 import { DemoBoundary } from './demo-boundary';
@@ -18,6 +27,11 @@ export type DemoCardProps = {
   source: SourceLoader | string;
   /** Show the code from the start (the playground, whose code follows its controls). */
   codeOpen?: boolean;
+  /**
+   * Draw the demo only when the card comes near the viewport. With a lazily imported demo (`React.lazy`), its
+   * code is fetched then too: a component page opens with the code of its playground, not of all its demos.
+   */
+  deferred?: boolean;
   children: ReactNode;
 };
 
@@ -25,11 +39,40 @@ export type DemoCardProps = {
 export const demoAnchor = (id: string) => `demo-${id}`;
 
 /**
+ * True once the element has come into view or within a quarter screen below it, and from then on; at once where there
+ * is no IntersectionObserver (tests in jsdom).
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, now: boolean) {
+  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
  * One showcase demo: a titled card (a labelled region) with a one-line description, the demo itself inside an
  * error boundary (a demo that throws shows its error here, the rest of the page keeps working), and a
  * Show code / Copy pair. What Copy puts on the clipboard is exactly the text the code view shows.
  */
-export function DemoCard({ id, title, description, source, codeOpen = false, children }: DemoCardProps) {
+export function DemoCard({
+  id,
+  title,
+  description,
+  source,
+  codeOpen = false,
+  deferred = false,
+  children,
+}: DemoCardProps) {
   const { t } = useTranslation('demo');
   const { message } = App.useApp();
   const [open, setOpen] = useState(codeOpen);
@@ -39,6 +82,9 @@ export function DemoCard({ id, title, description, source, codeOpen = false, chi
   const titleId = useId();
   const codeId = useId();
   const anchor = demoAnchor(id);
+  const card = useRef<HTMLElement>(null);
+  // A link to this demo draws it at once, so that it is there to scroll to.
+  const drawn = useNearViewport(card, !deferred || window.location.hash === `#${anchor}`);
   const text = typeof source === 'string' ? source : loaded;
 
   const getSource = (): Promise<string> => {
@@ -83,7 +129,7 @@ export function DemoCard({ id, title, description, source, codeOpen = false, chi
   }, [anchor]);
 
   return (
-    <section id={anchor} aria-labelledby={titleId} className="demo" data-demo={id}>
+    <section ref={card} id={anchor} aria-labelledby={titleId} className="demo" data-demo={id}>
       <Card
         title={
           <div className="demo-heading">
@@ -100,7 +146,13 @@ export function DemoCard({ id, title, description, source, codeOpen = false, chi
           <bdi>{description}</bdi>
         </p>
         <div className="demo-body">
-          <DemoBoundary>{children}</DemoBoundary>
+          {drawn ? (
+            <DemoBoundary>
+              <Suspense fallback={<DemoPlaceholder />}>{children}</Suspense>
+            </DemoBoundary>
+          ) : (
+            <DemoPlaceholder />
+          )}
         </div>
         <Flex gap="small" wrap className="demo-code-actions">
           <Button
@@ -121,6 +173,11 @@ export function DemoCard({ id, title, description, source, codeOpen = false, chi
       </Card>
     </section>
   );
+}
+
+/** Where a demo is drawn once it is near the viewport and its code has loaded. */
+function DemoPlaceholder() {
+  return <div className="demo-placeholder" data-demo-pending aria-busy />;
 }
 
 /** Demo cards two to a row on wide screens, one per row on phones and tablets. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../config/app-config';
@@ -70,6 +70,10 @@ describe('every component page, drawn', () => {
     const Page = (await loadPage(name)).default;
     const { container } = renderWithProviders(<Page />);
     await screen.findByRole('region', { name: 'API' });
+    // Each demo's code is imported when its card is drawn (at once here: jsdom has no IntersectionObserver).
+    await waitFor(() => expect(container.querySelectorAll('[data-demo-pending]')).toHaveLength(0), {
+      timeout: 20_000,
+    });
     const declared = Number(
       container.querySelector('[data-declared-demos]')?.getAttribute('data-declared-demos'),
     );

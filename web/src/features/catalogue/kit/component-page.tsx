@@ -45,6 +45,7 @@ export function ComponentPage({ page }: { page: CataloguePage }) {
             title={t(`demos.${key}.title`)}
             description={t(`demos.${key}.description`)}
             source={source}
+            deferred
           >
             <Demo />
           </DemoCard>

@@ -1,12 +1,14 @@
 import { Affix, type AffixProps, type AffixRef, Button, theme } from 'antd';
-import { useEffect, useRef } from 'react';
-import AffixBothEdges from '../demos/affix/both-edges';
-import AffixBottom from '../demos/affix/bottom';
-import AffixOnChange from '../demos/affix/on-change';
-import AffixTop from '../demos/affix/top';
+import { lazy, useEffect, useRef } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const AffixBothEdges = lazy(() => import('../demos/affix/both-edges'));
+const AffixBottom = lazy(() => import('../demos/affix/bottom'));
+const AffixOnChange = lazy(() => import('../demos/affix/on-change'));
+const AffixTop = lazy(() => import('../demos/affix/top'));
 
 type Values = Pick<AffixProps, 'offsetTop' | 'offsetBottom'> & { children: string };
 

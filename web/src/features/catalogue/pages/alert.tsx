@@ -1,13 +1,16 @@
 import { Alert, type AlertProps } from 'antd';
-import AlertActions from '../demos/alert/actions';
-import AlertBanner from '../demos/alert/banner';
-import AlertClosable from '../demos/alert/closable';
-import AlertDescription from '../demos/alert/description';
-import AlertErrorBoundary from '../demos/alert/error-boundary';
-import AlertTypes from '../demos/alert/types';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const AlertActions = lazy(() => import('../demos/alert/actions'));
+const AlertBanner = lazy(() => import('../demos/alert/banner'));
+const AlertClosable = lazy(() => import('../demos/alert/closable'));
+const AlertDescription = lazy(() => import('../demos/alert/description'));
+const AlertErrorBoundary = lazy(() => import('../demos/alert/error-boundary'));
+const AlertTypes = lazy(() => import('../demos/alert/types'));
 
 type Values = Pick<AlertProps, 'type' | 'variant' | 'showIcon' | 'closable'> & {
   title: string;

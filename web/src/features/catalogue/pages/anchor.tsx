@@ -1,12 +1,14 @@
 import { Anchor, type AnchorProps, Flex, Typography } from 'antd';
-import { useRef } from 'react';
-import AnchorContainer from '../demos/anchor/container';
-import AnchorHorizontal from '../demos/anchor/horizontal';
-import AnchorNested from '../demos/anchor/nested';
-import AnchorOnChange from '../demos/anchor/on-change';
+import { lazy, useRef } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const AnchorContainer = lazy(() => import('../demos/anchor/container'));
+const AnchorHorizontal = lazy(() => import('../demos/anchor/horizontal'));
+const AnchorNested = lazy(() => import('../demos/anchor/nested'));
+const AnchorOnChange = lazy(() => import('../demos/anchor/on-change'));
 
 type Values = Pick<AnchorProps, 'direction' | 'showInkInFixed' | 'targetOffset' | 'bounds'>;
 

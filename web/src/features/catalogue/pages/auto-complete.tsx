@@ -1,12 +1,15 @@
 import { AutoComplete, type AutoCompleteProps } from 'antd';
-import AutoCompleteCategories from '../demos/auto-complete/categories';
-import AutoCompleteEmailDomains from '../demos/auto-complete/email-domains';
-import AutoCompleteProductSearch from '../demos/auto-complete/product-search';
-import AutoCompleteSearchInput from '../demos/auto-complete/search-input';
-import AutoCompleteStatus from '../demos/auto-complete/status';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const AutoCompleteCategories = lazy(() => import('../demos/auto-complete/categories'));
+const AutoCompleteEmailDomains = lazy(() => import('../demos/auto-complete/email-domains'));
+const AutoCompleteProductSearch = lazy(() => import('../demos/auto-complete/product-search'));
+const AutoCompleteSearchInput = lazy(() => import('../demos/auto-complete/search-input'));
+const AutoCompleteStatus = lazy(() => import('../demos/auto-complete/status'));
 
 type Values = Pick<AutoCompleteProps, 'size' | 'variant' | 'allowClear' | 'backfill' | 'disabled'> & {
   placeholder: string;

@@ -1,12 +1,15 @@
 import { Avatar, type AvatarProps } from 'antd';
-import AvatarGroup from '../demos/avatar/group';
-import AvatarIcons from '../demos/avatar/icons';
-import AvatarInitials from '../demos/avatar/initials';
-import AvatarSizes from '../demos/avatar/sizes';
-import AvatarWithBadge from '../demos/avatar/with-badge';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const AvatarGroup = lazy(() => import('../demos/avatar/group'));
+const AvatarIcons = lazy(() => import('../demos/avatar/icons'));
+const AvatarInitials = lazy(() => import('../demos/avatar/initials'));
+const AvatarSizes = lazy(() => import('../demos/avatar/sizes'));
+const AvatarWithBadge = lazy(() => import('../demos/avatar/with-badge'));
 
 type Values = Pick<AvatarProps, 'size' | 'shape' | 'gap'> & { children: string };
 

@@ -1,13 +1,15 @@
 import { FloatButton, type GetProps, Typography } from 'antd';
-import { useRef } from 'react';
-import BackTopBasic from '../demos/backtop/basic';
-import BackTopGroup from '../demos/backtop/group';
-import BackTopProgress from '../demos/backtop/progress';
-import BackTopSquare from '../demos/backtop/square';
-import BackTopTooltipBadge from '../demos/backtop/tooltip-badge';
+import { lazy, useRef } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const BackTopBasic = lazy(() => import('../demos/backtop/basic'));
+const BackTopGroup = lazy(() => import('../demos/backtop/group'));
+const BackTopProgress = lazy(() => import('../demos/backtop/progress'));
+const BackTopSquare = lazy(() => import('../demos/backtop/square'));
+const BackTopTooltipBadge = lazy(() => import('../demos/backtop/tooltip-badge'));
 
 type Values = Pick<
   GetProps<typeof FloatButton.BackTop>,

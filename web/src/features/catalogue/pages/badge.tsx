@@ -1,14 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, type BadgeProps, Button } from 'antd';
-import BadgeColors from '../demos/badge/colors';
-import BadgeCount from '../demos/badge/count';
-import BadgeDot from '../demos/badge/dot';
-import BadgeOverflow from '../demos/badge/overflow';
-import BadgeRibbon from '../demos/badge/ribbon';
-import BadgeStatus from '../demos/badge/status';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const BadgeColors = lazy(() => import('../demos/badge/colors'));
+const BadgeCount = lazy(() => import('../demos/badge/count'));
+const BadgeDot = lazy(() => import('../demos/badge/dot'));
+const BadgeOverflow = lazy(() => import('../demos/badge/overflow'));
+const BadgeRibbon = lazy(() => import('../demos/badge/ribbon'));
+const BadgeStatus = lazy(() => import('../demos/badge/status'));
 
 type Values = Pick<BadgeProps, 'overflowCount' | 'dot' | 'showZero' | 'size'> & { count: number };
 

@@ -1,12 +1,15 @@
 import { Breadcrumb, type BreadcrumbProps } from 'antd';
-import BreadcrumbBasic from '../demos/breadcrumb/basic';
-import BreadcrumbDropdown from '../demos/breadcrumb/dropdown';
-import BreadcrumbIcons from '../demos/breadcrumb/icons';
-import BreadcrumbLongPath from '../demos/breadcrumb/long-path';
-import BreadcrumbSeparator from '../demos/breadcrumb/separator';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const BreadcrumbBasic = lazy(() => import('../demos/breadcrumb/basic'));
+const BreadcrumbDropdown = lazy(() => import('../demos/breadcrumb/dropdown'));
+const BreadcrumbIcons = lazy(() => import('../demos/breadcrumb/icons'));
+const BreadcrumbLongPath = lazy(() => import('../demos/breadcrumb/long-path'));
+const BreadcrumbSeparator = lazy(() => import('../demos/breadcrumb/separator'));
 
 /** `section` and `page` are the titles of the last two crumbs. */
 type Values = Pick<BreadcrumbProps, 'separator'> & { section: string; page: string };

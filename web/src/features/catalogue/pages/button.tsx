@@ -1,14 +1,17 @@
 import { Button, type ButtonProps } from 'antd';
-import ButtonDangerDisabled from '../demos/button/danger-disabled';
-import ButtonGhostBlock from '../demos/button/ghost-block';
-import ButtonGroup from '../demos/button/group';
-import ButtonIcons from '../demos/button/icons';
-import ButtonLoading from '../demos/button/loading';
-import ButtonSizes from '../demos/button/sizes';
-import ButtonTypes from '../demos/button/types';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ButtonDangerDisabled = lazy(() => import('../demos/button/danger-disabled'));
+const ButtonGhostBlock = lazy(() => import('../demos/button/ghost-block'));
+const ButtonGroup = lazy(() => import('../demos/button/group'));
+const ButtonIcons = lazy(() => import('../demos/button/icons'));
+const ButtonLoading = lazy(() => import('../demos/button/loading'));
+const ButtonSizes = lazy(() => import('../demos/button/sizes'));
+const ButtonTypes = lazy(() => import('../demos/button/types'));
 
 type Values = Pick<
   ButtonProps,

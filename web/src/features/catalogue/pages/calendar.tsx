@@ -1,14 +1,17 @@
 import { Calendar, type CalendarProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy } from 'react';
 import { CalendarHeader } from '../../../components/calendar-header';
-import CalendarCard from '../demos/calendar/card';
-import CalendarCustomHeader from '../demos/calendar/custom-header';
-import CalendarEvents from '../demos/calendar/events';
-import CalendarSelect from '../demos/calendar/select';
-import CalendarValidRange from '../demos/calendar/valid-range';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CalendarCard = lazy(() => import('../demos/calendar/card'));
+const CalendarCustomHeader = lazy(() => import('../demos/calendar/custom-header'));
+const CalendarEvents = lazy(() => import('../demos/calendar/events'));
+const CalendarSelect = lazy(() => import('../demos/calendar/select'));
+const CalendarValidRange = lazy(() => import('../demos/calendar/valid-range'));
 
 /** The starting date is typed as text and handed to dayjs. */
 type Values = Pick<CalendarProps<Dayjs>, 'fullscreen' | 'showWeek'> & { defaultValue: string };

@@ -1,13 +1,16 @@
 import { Card, type CardProps } from 'antd';
-import CardBasic from '../demos/card/basic';
-import CardGrid from '../demos/card/grid';
-import CardInner from '../demos/card/inner';
-import CardLoading from '../demos/card/loading';
-import CardProduct from '../demos/card/product';
-import CardTabs from '../demos/card/tabs';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CardBasic = lazy(() => import('../demos/card/basic'));
+const CardGrid = lazy(() => import('../demos/card/grid'));
+const CardInner = lazy(() => import('../demos/card/inner'));
+const CardLoading = lazy(() => import('../demos/card/loading'));
+const CardProduct = lazy(() => import('../demos/card/product'));
+const CardTabs = lazy(() => import('../demos/card/tabs'));
 
 /** The title and extra are typed in as text. */
 type Values = Pick<CardProps, 'size' | 'variant' | 'hoverable' | 'loading'> & {

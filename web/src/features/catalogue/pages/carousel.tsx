@@ -1,12 +1,15 @@
 import { Carousel, type CarouselProps, theme } from 'antd';
-import CarouselArrows from '../demos/carousel/arrows';
-import CarouselAutoplay from '../demos/carousel/autoplay';
-import CarouselBasic from '../demos/carousel/basic';
-import CarouselDotPlacement from '../demos/carousel/dot-placement';
-import CarouselFade from '../demos/carousel/fade';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CarouselArrows = lazy(() => import('../demos/carousel/arrows'));
+const CarouselAutoplay = lazy(() => import('../demos/carousel/autoplay'));
+const CarouselBasic = lazy(() => import('../demos/carousel/basic'));
+const CarouselDotPlacement = lazy(() => import('../demos/carousel/dot-placement'));
+const CarouselFade = lazy(() => import('../demos/carousel/fade'));
 
 type Values = Pick<
   CarouselProps,

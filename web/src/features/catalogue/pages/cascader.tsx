@@ -1,13 +1,16 @@
 import { Cascader, type CascaderProps } from 'antd';
-import CascaderBasic from '../demos/cascader/basic';
-import CascaderChangeOnSelect from '../demos/cascader/change-on-select';
-import CascaderCustomDisplay from '../demos/cascader/custom-display';
-import CascaderMultiple from '../demos/cascader/multiple';
-import CascaderSearch from '../demos/cascader/search';
-import CascaderSizes from '../demos/cascader/sizes';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CascaderBasic = lazy(() => import('../demos/cascader/basic'));
+const CascaderChangeOnSelect = lazy(() => import('../demos/cascader/change-on-select'));
+const CascaderCustomDisplay = lazy(() => import('../demos/cascader/custom-display'));
+const CascaderMultiple = lazy(() => import('../demos/cascader/multiple'));
+const CascaderSearch = lazy(() => import('../demos/cascader/search'));
+const CascaderSizes = lazy(() => import('../demos/cascader/sizes'));
 
 type Values = Pick<
   CascaderProps,

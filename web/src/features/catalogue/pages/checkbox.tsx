@@ -1,12 +1,15 @@
 import { Checkbox, type CheckboxProps } from 'antd';
-import CheckboxBasic from '../demos/checkbox/basic';
-import CheckboxCheckAll from '../demos/checkbox/check-all';
-import CheckboxDisabled from '../demos/checkbox/disabled';
-import CheckboxGroup from '../demos/checkbox/group';
-import CheckboxPermissionMatrix from '../demos/checkbox/permission-matrix';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CheckboxBasic = lazy(() => import('../demos/checkbox/basic'));
+const CheckboxCheckAll = lazy(() => import('../demos/checkbox/check-all'));
+const CheckboxDisabled = lazy(() => import('../demos/checkbox/disabled'));
+const CheckboxGroup = lazy(() => import('../demos/checkbox/group'));
+const CheckboxPermissionMatrix = lazy(() => import('../demos/checkbox/permission-matrix'));
 
 type Values = Pick<CheckboxProps, 'defaultChecked' | 'indeterminate' | 'disabled'> & { children: string };
 

@@ -1,13 +1,16 @@
 import { Collapse, type CollapseProps } from 'antd';
-import CollapseAccordion from '../demos/collapse/accordion';
-import CollapseBasic from '../demos/collapse/basic';
-import CollapseBorderlessGhost from '../demos/collapse/borderless-ghost';
-import CollapseCustom from '../demos/collapse/custom';
-import CollapseExtra from '../demos/collapse/extra';
-import CollapseSizes from '../demos/collapse/sizes';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CollapseAccordion = lazy(() => import('../demos/collapse/accordion'));
+const CollapseBasic = lazy(() => import('../demos/collapse/basic'));
+const CollapseBorderlessGhost = lazy(() => import('../demos/collapse/borderless-ghost'));
+const CollapseCustom = lazy(() => import('../demos/collapse/custom'));
+const CollapseExtra = lazy(() => import('../demos/collapse/extra'));
+const CollapseSizes = lazy(() => import('../demos/collapse/sizes'));
 
 type Values = Pick<CollapseProps, 'accordion' | 'bordered' | 'ghost' | 'size' | 'expandIconPlacement'>;
 

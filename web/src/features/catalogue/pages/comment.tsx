@@ -1,12 +1,15 @@
 import { LikeOutlined } from '@ant-design/icons';
 import { Avatar, type AvatarProps, Button, Flex, Typography } from 'antd';
-import CommentActions from '../demos/comment/actions';
-import CommentBasic from '../demos/comment/basic';
-import CommentEditor from '../demos/comment/editor';
-import CommentNested from '../demos/comment/nested';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const CommentActions = lazy(() => import('../demos/comment/actions'));
+const CommentBasic = lazy(() => import('../demos/comment/basic'));
+const CommentEditor = lazy(() => import('../demos/comment/editor'));
+const CommentNested = lazy(() => import('../demos/comment/nested'));
 
 /** antd 6 has no Comment: the playground's values are the avatar's size and the parts shown. */
 type Values = Pick<AvatarProps, 'size'> & { author: string; showActions: boolean; nested: boolean };

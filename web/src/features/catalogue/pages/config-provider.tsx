@@ -1,14 +1,17 @@
 import { Button, ConfigProvider, type ConfigProviderProps, Flex, Input, Select, Switch } from 'antd';
 import type { AliasToken } from 'antd/es/theme/interface';
-import ConfigProviderAlgorithm from '../demos/config-provider/algorithm';
-import ConfigProviderComponentSize from '../demos/config-provider/component-size';
-import ConfigProviderComponentTokens from '../demos/config-provider/component-tokens';
-import ConfigProviderInheritedLocale from '../demos/config-provider/inherited-locale';
-import ConfigProviderRtl from '../demos/config-provider/rtl';
-import ConfigProviderTheme from '../demos/config-provider/theme';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ConfigProviderAlgorithm = lazy(() => import('../demos/config-provider/algorithm'));
+const ConfigProviderComponentSize = lazy(() => import('../demos/config-provider/component-size'));
+const ConfigProviderComponentTokens = lazy(() => import('../demos/config-provider/component-tokens'));
+const ConfigProviderInheritedLocale = lazy(() => import('../demos/config-provider/inherited-locale'));
+const ConfigProviderRtl = lazy(() => import('../demos/config-provider/rtl'));
+const ConfigProviderTheme = lazy(() => import('../demos/config-provider/theme'));
 
 type Values = Pick<ConfigProviderProps, 'componentSize' | 'variant' | 'componentDisabled'> &
   Pick<AliasToken, 'colorPrimary' | 'borderRadius'>;

@@ -1,14 +1,17 @@
 import { DatePicker, type DatePickerProps } from 'antd';
-import DatePickerBasic from '../demos/date-picker/basic';
-import DatePickerDisabledDate from '../demos/date-picker/disabled-date';
-import DatePickerPickerTypes from '../demos/date-picker/picker-types';
-import DatePickerPresets from '../demos/date-picker/presets';
-import DatePickerRange from '../demos/date-picker/range';
-import DatePickerSizeStatus from '../demos/date-picker/size-status';
-import DatePickerWithTime from '../demos/date-picker/with-time';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const DatePickerBasic = lazy(() => import('../demos/date-picker/basic'));
+const DatePickerDisabledDate = lazy(() => import('../demos/date-picker/disabled-date'));
+const DatePickerPickerTypes = lazy(() => import('../demos/date-picker/picker-types'));
+const DatePickerPresets = lazy(() => import('../demos/date-picker/presets'));
+const DatePickerRange = lazy(() => import('../demos/date-picker/range'));
+const DatePickerSizeStatus = lazy(() => import('../demos/date-picker/size-status'));
+const DatePickerWithTime = lazy(() => import('../demos/date-picker/with-time'));
 
 type Values = Pick<
   DatePickerProps,

@@ -1,13 +1,16 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
-import DescriptionsBasic from '../demos/descriptions/basic';
-import DescriptionsBordered from '../demos/descriptions/bordered';
-import DescriptionsExtra from '../demos/descriptions/extra';
-import DescriptionsResponsive from '../demos/descriptions/responsive';
-import DescriptionsSizes from '../demos/descriptions/sizes';
-import DescriptionsVertical from '../demos/descriptions/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const DescriptionsBasic = lazy(() => import('../demos/descriptions/basic'));
+const DescriptionsBordered = lazy(() => import('../demos/descriptions/bordered'));
+const DescriptionsExtra = lazy(() => import('../demos/descriptions/extra'));
+const DescriptionsResponsive = lazy(() => import('../demos/descriptions/responsive'));
+const DescriptionsSizes = lazy(() => import('../demos/descriptions/sizes'));
+const DescriptionsVertical = lazy(() => import('../demos/descriptions/vertical'));
 
 type Values = Pick<DescriptionsProps, 'bordered' | 'column' | 'layout' | 'size' | 'colon'> & {
   title: string;

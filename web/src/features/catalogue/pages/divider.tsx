@@ -1,12 +1,15 @@
 import { Divider, type DividerProps, Typography } from 'antd';
-import DividerHorizontal from '../demos/divider/horizontal';
-import DividerPlain from '../demos/divider/plain';
-import DividerTitlePlacement from '../demos/divider/title-placement';
-import DividerVariants from '../demos/divider/variants';
-import DividerVertical from '../demos/divider/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const DividerHorizontal = lazy(() => import('../demos/divider/horizontal'));
+const DividerPlain = lazy(() => import('../demos/divider/plain'));
+const DividerTitlePlacement = lazy(() => import('../demos/divider/title-placement'));
+const DividerVariants = lazy(() => import('../demos/divider/variants'));
+const DividerVertical = lazy(() => import('../demos/divider/vertical'));
 
 type Values = Pick<DividerProps, 'titlePlacement' | 'variant' | 'plain'> & { children: string };
 

@@ -1,14 +1,16 @@
 import { Button, Drawer, type DrawerProps } from 'antd';
-import { useState } from 'react';
-import DrawerBasic from '../demos/drawer/basic';
-import DrawerForm from '../demos/drawer/form';
-import DrawerLoading from '../demos/drawer/loading';
-import DrawerNested from '../demos/drawer/nested';
-import DrawerPlacement from '../demos/drawer/placement';
-import DrawerSizes from '../demos/drawer/sizes';
+import { lazy, useState } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const DrawerBasic = lazy(() => import('../demos/drawer/basic'));
+const DrawerForm = lazy(() => import('../demos/drawer/form'));
+const DrawerLoading = lazy(() => import('../demos/drawer/loading'));
+const DrawerNested = lazy(() => import('../demos/drawer/nested'));
+const DrawerPlacement = lazy(() => import('../demos/drawer/placement'));
+const DrawerSizes = lazy(() => import('../demos/drawer/sizes'));
 
 type Values = Pick<DrawerProps, 'placement' | 'size' | 'closable' | 'mask' | 'loading'> & { title: string };
 

@@ -1,14 +1,17 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
-import DropdownContextMenu from '../demos/dropdown/context-menu';
-import DropdownItemStates from '../demos/dropdown/item-states';
-import DropdownPlacements from '../demos/dropdown/placements';
-import DropdownSelectable from '../demos/dropdown/selectable';
-import DropdownSplitButton from '../demos/dropdown/split-button';
-import DropdownTriggers from '../demos/dropdown/triggers';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const DropdownContextMenu = lazy(() => import('../demos/dropdown/context-menu'));
+const DropdownItemStates = lazy(() => import('../demos/dropdown/item-states'));
+const DropdownPlacements = lazy(() => import('../demos/dropdown/placements'));
+const DropdownSelectable = lazy(() => import('../demos/dropdown/selectable'));
+const DropdownSplitButton = lazy(() => import('../demos/dropdown/split-button'));
+const DropdownTriggers = lazy(() => import('../demos/dropdown/triggers'));
 
 type Trigger = NonNullable<DropdownProps['trigger']>[number];
 

@@ -1,12 +1,15 @@
 import { Button, Empty } from 'antd';
-import EmptyAction from '../demos/empty/action';
-import EmptyBasic from '../demos/empty/basic';
-import EmptyConfigProvider from '../demos/empty/config-provider';
-import EmptyInTable from '../demos/empty/in-table';
-import EmptySimple from '../demos/empty/simple';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const EmptyAction = lazy(() => import('../demos/empty/action'));
+const EmptyBasic = lazy(() => import('../demos/empty/basic'));
+const EmptyConfigProvider = lazy(() => import('../demos/empty/config-provider'));
+const EmptyInTable = lazy(() => import('../demos/empty/in-table'));
+const EmptySimple = lazy(() => import('../demos/empty/simple'));
 
 /** `image` is one of the two built-in pictures; `description` is text; `children` is an action button's label. */
 type Values = {

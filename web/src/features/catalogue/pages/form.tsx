@@ -1,13 +1,16 @@
 import { Button, Form, type FormProps, Input, InputNumber } from 'antd';
-import FormDependentFields from '../demos/form/dependent-fields';
-import FormFillValues from '../demos/form/fill-values';
-import FormLayouts from '../demos/form/layouts';
-import FormNewProduct from '../demos/form/new-product';
-import FormOrderLines from '../demos/form/order-lines';
-import FormValidationMessages from '../demos/form/validation-messages';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const FormDependentFields = lazy(() => import('../demos/form/dependent-fields'));
+const FormFillValues = lazy(() => import('../demos/form/fill-values'));
+const FormLayouts = lazy(() => import('../demos/form/layouts'));
+const FormNewProduct = lazy(() => import('../demos/form/new-product'));
+const FormOrderLines = lazy(() => import('../demos/form/order-lines'));
+const FormValidationMessages = lazy(() => import('../demos/form/validation-messages'));
 
 type Values = Pick<FormProps, 'layout' | 'size' | 'labelAlign' | 'colon' | 'disabled' | 'variant'> & {
   /** A select offers strings: 'true' and 'false' stand for the booleans. */

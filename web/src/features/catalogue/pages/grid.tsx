@@ -1,13 +1,16 @@
 import { Col, type ColProps, Row, type RowProps, theme } from 'antd';
-import GridAlignment from '../demos/grid/alignment';
-import GridBasic from '../demos/grid/basic';
-import GridFlexFill from '../demos/grid/flex-fill';
-import GridGutter from '../demos/grid/gutter';
-import GridOffsetOrder from '../demos/grid/offset-order';
-import GridResponsive from '../demos/grid/responsive';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const GridAlignment = lazy(() => import('../demos/grid/alignment'));
+const GridBasic = lazy(() => import('../demos/grid/basic'));
+const GridFlexFill = lazy(() => import('../demos/grid/flex-fill'));
+const GridGutter = lazy(() => import('../demos/grid/gutter'));
+const GridOffsetOrder = lazy(() => import('../demos/grid/offset-order'));
+const GridResponsive = lazy(() => import('../demos/grid/responsive'));
 
 type Values = Pick<RowProps, 'gutter' | 'justify' | 'align'> & Pick<ColProps, 'span'>;
 

@@ -9,15 +9,18 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import type { GetProps } from 'antd';
-import IconCustom from '../demos/icon/custom';
-import IconGallery from '../demos/icon/gallery';
-import IconInControls from '../demos/icon/in-controls';
-import IconSizeColour from '../demos/icon/size-colour';
-import IconSpinRotate from '../demos/icon/spin-rotate';
-import IconThemes from '../demos/icon/themes';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const IconCustom = lazy(() => import('../demos/icon/custom'));
+const IconGallery = lazy(() => import('../demos/icon/gallery'));
+const IconInControls = lazy(() => import('../demos/icon/in-controls'));
+const IconSizeColour = lazy(() => import('../demos/icon/size-colour'));
+const IconSpinRotate = lazy(() => import('../demos/icon/spin-rotate'));
+const IconThemes = lazy(() => import('../demos/icon/themes'));
 
 const ICONS = {
   HomeOutlined,

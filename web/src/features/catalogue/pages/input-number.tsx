@@ -1,13 +1,16 @@
 import { InputNumber, type InputNumberProps } from 'antd';
-import InputNumberAddons from '../demos/input-number/addons';
-import InputNumberBasic from '../demos/input-number/basic';
-import InputNumberControls from '../demos/input-number/controls';
-import InputNumberFormatter from '../demos/input-number/formatter';
-import InputNumberPrecisionStep from '../demos/input-number/precision-step';
-import InputNumberStatus from '../demos/input-number/status';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const InputNumberAddons = lazy(() => import('../demos/input-number/addons'));
+const InputNumberBasic = lazy(() => import('../demos/input-number/basic'));
+const InputNumberControls = lazy(() => import('../demos/input-number/controls'));
+const InputNumberFormatter = lazy(() => import('../demos/input-number/formatter'));
+const InputNumberPrecisionStep = lazy(() => import('../demos/input-number/precision-step'));
+const InputNumberStatus = lazy(() => import('../demos/input-number/status'));
 
 type Values = Pick<InputNumberProps<number>, 'size' | 'variant' | 'mode' | 'disabled'> & {
   min: number;

@@ -1,14 +1,17 @@
 import { Input, type InputProps } from 'antd';
-import InputAffixes from '../demos/input/affixes';
-import InputBasic from '../demos/input/basic';
-import InputOtp from '../demos/input/otp';
-import InputPassword from '../demos/input/password';
-import InputSearch from '../demos/input/search';
-import InputStatus from '../demos/input/status';
-import InputTextArea from '../demos/input/text-area';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const InputAffixes = lazy(() => import('../demos/input/affixes'));
+const InputBasic = lazy(() => import('../demos/input/basic'));
+const InputOtp = lazy(() => import('../demos/input/otp'));
+const InputPassword = lazy(() => import('../demos/input/password'));
+const InputSearch = lazy(() => import('../demos/input/search'));
+const InputStatus = lazy(() => import('../demos/input/status'));
+const InputTextArea = lazy(() => import('../demos/input/text-area'));
 
 type Values = Pick<InputProps, 'size' | 'variant' | 'showCount' | 'allowClear' | 'disabled'> & {
   placeholder: string;

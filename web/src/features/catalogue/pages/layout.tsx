@@ -1,13 +1,16 @@
 import { DashboardOutlined, ShoppingCartOutlined, TagOutlined, TeamOutlined } from '@ant-design/icons';
 import { Layout, Menu, type SiderProps } from 'antd';
-import LayoutCollapsible from '../demos/layout/collapsible';
-import LayoutFlexSpace from '../demos/layout/flex-space';
-import LayoutHeaderContentFooter from '../demos/layout/header-content-footer';
-import LayoutHeaderSider from '../demos/layout/header-sider';
-import LayoutSiderFirst from '../demos/layout/sider-first';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const LayoutCollapsible = lazy(() => import('../demos/layout/collapsible'));
+const LayoutFlexSpace = lazy(() => import('../demos/layout/flex-space'));
+const LayoutHeaderContentFooter = lazy(() => import('../demos/layout/header-content-footer'));
+const LayoutHeaderSider = lazy(() => import('../demos/layout/header-sider'));
+const LayoutSiderFirst = lazy(() => import('../demos/layout/sider-first'));
 
 type Values = Pick<SiderProps, 'theme' | 'width' | 'collapsed' | 'collapsedWidth'>;
 

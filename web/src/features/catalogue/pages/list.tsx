@@ -1,15 +1,18 @@
 import { Listy, type ListyProps } from 'antd';
-import ListActions from '../demos/list/actions';
-import ListBasic from '../demos/list/basic';
-import ListCompact from '../demos/list/compact';
-import ListGrouped from '../demos/list/grouped';
-import ListLoadMore from '../demos/list/load-more';
-import ListPagination from '../demos/list/pagination';
-import ListRich from '../demos/list/rich';
-import ListVirtual from '../demos/list/virtual';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ListActions = lazy(() => import('../demos/list/actions'));
+const ListBasic = lazy(() => import('../demos/list/basic'));
+const ListCompact = lazy(() => import('../demos/list/compact'));
+const ListGrouped = lazy(() => import('../demos/list/grouped'));
+const ListLoadMore = lazy(() => import('../demos/list/load-more'));
+const ListPagination = lazy(() => import('../demos/list/pagination'));
+const ListRich = lazy(() => import('../demos/list/rich'));
+const ListVirtual = lazy(() => import('../demos/list/virtual'));
 
 type Member = { id: string; name: string; team: string };
 

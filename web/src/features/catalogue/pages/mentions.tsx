@@ -1,12 +1,15 @@
 import { Mentions, type MentionsProps } from 'antd';
-import MentionsAsync from '../demos/mentions/async';
-import MentionsMembers from '../demos/mentions/members';
-import MentionsPlacement from '../demos/mentions/placement';
-import MentionsPrefixes from '../demos/mentions/prefixes';
-import MentionsStatus from '../demos/mentions/status';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const MentionsAsync = lazy(() => import('../demos/mentions/async'));
+const MentionsMembers = lazy(() => import('../demos/mentions/members'));
+const MentionsPlacement = lazy(() => import('../demos/mentions/placement'));
+const MentionsPrefixes = lazy(() => import('../demos/mentions/prefixes'));
+const MentionsStatus = lazy(() => import('../demos/mentions/status'));
 
 type Values = Pick<MentionsProps, 'placement' | 'size' | 'variant' | 'allowClear' | 'disabled'> & {
   placeholder: string;

@@ -1,15 +1,18 @@
 import { DashboardOutlined, ShopOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import MenuCollapsed from '../demos/menu/collapsed';
-import MenuControlled from '../demos/menu/controlled';
-import MenuDark from '../demos/menu/dark';
-import MenuGroups from '../demos/menu/groups';
-import MenuHorizontal from '../demos/menu/horizontal';
-import MenuInline from '../demos/menu/inline';
-import MenuVertical from '../demos/menu/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const MenuCollapsed = lazy(() => import('../demos/menu/collapsed'));
+const MenuControlled = lazy(() => import('../demos/menu/controlled'));
+const MenuDark = lazy(() => import('../demos/menu/dark'));
+const MenuGroups = lazy(() => import('../demos/menu/groups'));
+const MenuHorizontal = lazy(() => import('../demos/menu/horizontal'));
+const MenuInline = lazy(() => import('../demos/menu/inline'));
+const MenuVertical = lazy(() => import('../demos/menu/vertical'));
 
 type Values = Pick<
   MenuProps,

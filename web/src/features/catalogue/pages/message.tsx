@@ -1,12 +1,15 @@
 import { App, Button, type MessageArgsProps } from 'antd';
-import MessageCustom from '../demos/message/custom';
-import MessageDuration from '../demos/message/duration';
-import MessagePromise from '../demos/message/promise';
-import MessageTypes from '../demos/message/types';
-import MessageUpdate from '../demos/message/update';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const MessageCustom = lazy(() => import('../demos/message/custom'));
+const MessageDuration = lazy(() => import('../demos/message/duration'));
+const MessagePromise = lazy(() => import('../demos/message/promise'));
+const MessageTypes = lazy(() => import('../demos/message/types'));
+const MessageUpdate = lazy(() => import('../demos/message/update'));
 
 type Values = Pick<MessageArgsProps, 'type' | 'duration' | 'pauseOnHover'> & { content: string };
 

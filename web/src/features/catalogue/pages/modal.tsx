@@ -1,14 +1,16 @@
 import { Button, Modal, type ModalProps } from 'antd';
-import { useState } from 'react';
-import ModalAsync from '../demos/modal/async';
-import ModalBasic from '../demos/modal/basic';
-import ModalConfirm from '../demos/modal/confirm';
-import ModalFooter from '../demos/modal/footer';
-import ModalSizes from '../demos/modal/sizes';
-import ModalVariants from '../demos/modal/variants';
+import { lazy, useState } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ModalAsync = lazy(() => import('../demos/modal/async'));
+const ModalBasic = lazy(() => import('../demos/modal/basic'));
+const ModalConfirm = lazy(() => import('../demos/modal/confirm'));
+const ModalFooter = lazy(() => import('../demos/modal/footer'));
+const ModalSizes = lazy(() => import('../demos/modal/sizes'));
+const ModalVariants = lazy(() => import('../demos/modal/variants'));
 
 type Values = Pick<ModalProps, 'width' | 'centered' | 'closable' | 'mask' | 'confirmLoading' | 'loading'> & {
   title: string;

@@ -1,12 +1,15 @@
 import { App, Button, type NotificationArgsProps } from 'antd';
-import NotificationCustom from '../demos/notification/custom';
-import NotificationDuration from '../demos/notification/duration';
-import NotificationPlacement from '../demos/notification/placement';
-import NotificationProgress from '../demos/notification/progress';
-import NotificationTypes from '../demos/notification/types';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const NotificationCustom = lazy(() => import('../demos/notification/custom'));
+const NotificationDuration = lazy(() => import('../demos/notification/duration'));
+const NotificationPlacement = lazy(() => import('../demos/notification/placement'));
+const NotificationProgress = lazy(() => import('../demos/notification/progress'));
+const NotificationTypes = lazy(() => import('../demos/notification/types'));
 
 type Values = Pick<
   NotificationArgsProps,

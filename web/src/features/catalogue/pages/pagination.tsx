@@ -1,14 +1,17 @@
 import { Pagination, type PaginationProps } from 'antd';
-import PaginationBasic from '../demos/pagination/basic';
-import PaginationChangerJumper from '../demos/pagination/changer-jumper';
-import PaginationControlled from '../demos/pagination/controlled';
-import PaginationDisabled from '../demos/pagination/disabled';
-import PaginationSimple from '../demos/pagination/simple';
-import PaginationSizes from '../demos/pagination/sizes';
-import PaginationTotal from '../demos/pagination/total';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const PaginationBasic = lazy(() => import('../demos/pagination/basic'));
+const PaginationChangerJumper = lazy(() => import('../demos/pagination/changer-jumper'));
+const PaginationControlled = lazy(() => import('../demos/pagination/controlled'));
+const PaginationDisabled = lazy(() => import('../demos/pagination/disabled'));
+const PaginationSimple = lazy(() => import('../demos/pagination/simple'));
+const PaginationSizes = lazy(() => import('../demos/pagination/sizes'));
+const PaginationTotal = lazy(() => import('../demos/pagination/total'));
 
 type Values = Pick<
   PaginationProps,

@@ -1,12 +1,15 @@
 import { Button, Popconfirm, type PopconfirmProps } from 'antd';
-import PopconfirmAsync from '../demos/popconfirm/async';
-import PopconfirmConditional from '../demos/popconfirm/conditional';
-import PopconfirmCustom from '../demos/popconfirm/custom';
-import PopconfirmDelete from '../demos/popconfirm/delete';
-import PopconfirmPlacement from '../demos/popconfirm/placement';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const PopconfirmAsync = lazy(() => import('../demos/popconfirm/async'));
+const PopconfirmConditional = lazy(() => import('../demos/popconfirm/conditional'));
+const PopconfirmCustom = lazy(() => import('../demos/popconfirm/custom'));
+const PopconfirmDelete = lazy(() => import('../demos/popconfirm/delete'));
+const PopconfirmPlacement = lazy(() => import('../demos/popconfirm/placement'));
 
 type Values = Pick<PopconfirmProps, 'placement' | 'showCancel' | 'arrow' | 'disabled'> & {
   title: string;

@@ -1,12 +1,15 @@
 import { Button, Popover, type PopoverProps } from 'antd';
-import PopoverBasic from '../demos/popover/basic';
-import PopoverControlled from '../demos/popover/controlled';
-import PopoverMemberCard from '../demos/popover/member-card';
-import PopoverPlacements from '../demos/popover/placements';
-import PopoverTriggers from '../demos/popover/triggers';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const PopoverBasic = lazy(() => import('../demos/popover/basic'));
+const PopoverControlled = lazy(() => import('../demos/popover/controlled'));
+const PopoverMemberCard = lazy(() => import('../demos/popover/member-card'));
+const PopoverPlacements = lazy(() => import('../demos/popover/placements'));
+const PopoverTriggers = lazy(() => import('../demos/popover/triggers'));
 
 type Values = Pick<PopoverProps, 'placement' | 'trigger' | 'arrow'> & { title: string; content: string };
 

@@ -1,13 +1,16 @@
 import { Progress, type ProgressProps } from 'antd';
-import ProgressCircle from '../demos/progress/circle';
-import ProgressFormat from '../demos/progress/format';
-import ProgressLine from '../demos/progress/line';
-import ProgressSizes from '../demos/progress/sizes';
-import ProgressSteps from '../demos/progress/steps';
-import ProgressSuccess from '../demos/progress/success';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ProgressCircle = lazy(() => import('../demos/progress/circle'));
+const ProgressFormat = lazy(() => import('../demos/progress/format'));
+const ProgressLine = lazy(() => import('../demos/progress/line'));
+const ProgressSizes = lazy(() => import('../demos/progress/sizes'));
+const ProgressSteps = lazy(() => import('../demos/progress/steps'));
+const ProgressSuccess = lazy(() => import('../demos/progress/success'));
 
 type Values = Pick<
   ProgressProps,

@@ -1,12 +1,15 @@
 import { Radio, type RadioGroupProps } from 'antd';
-import RadioBasic from '../demos/radio/basic';
-import RadioButtonStyle from '../demos/radio/button-style';
-import RadioDisabled from '../demos/radio/disabled';
-import RadioShippingCards from '../demos/radio/shipping-cards';
-import RadioVertical from '../demos/radio/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const RadioBasic = lazy(() => import('../demos/radio/basic'));
+const RadioButtonStyle = lazy(() => import('../demos/radio/button-style'));
+const RadioDisabled = lazy(() => import('../demos/radio/disabled'));
+const RadioShippingCards = lazy(() => import('../demos/radio/shipping-cards'));
+const RadioVertical = lazy(() => import('../demos/radio/vertical'));
 
 type Values = Pick<
   RadioGroupProps,

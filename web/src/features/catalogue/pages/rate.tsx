@@ -1,13 +1,16 @@
 import { Rate, type RateProps } from 'antd';
-import RateBasic from '../demos/rate/basic';
-import RateClearDisabled from '../demos/rate/clear-disabled';
-import RateCustomCharacter from '../demos/rate/custom-character';
-import RateHalf from '../demos/rate/half';
-import RateReadOnly from '../demos/rate/read-only';
-import RateTooltips from '../demos/rate/tooltips';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const RateBasic = lazy(() => import('../demos/rate/basic'));
+const RateClearDisabled = lazy(() => import('../demos/rate/clear-disabled'));
+const RateCustomCharacter = lazy(() => import('../demos/rate/custom-character'));
+const RateHalf = lazy(() => import('../demos/rate/half'));
+const RateReadOnly = lazy(() => import('../demos/rate/read-only'));
+const RateTooltips = lazy(() => import('../demos/rate/tooltips'));
 
 type Values = Pick<RateProps, 'count' | 'allowHalf' | 'allowClear' | 'disabled' | 'size'> & {
   character: string;

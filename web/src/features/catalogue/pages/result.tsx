@@ -1,12 +1,15 @@
 import { Button, Result, type ResultProps } from 'antd';
-import ResultCustomIcon from '../demos/result/custom-icon';
-import ResultError from '../demos/result/error';
-import ResultExceptions from '../demos/result/exceptions';
-import ResultStatuses from '../demos/result/statuses';
-import ResultSuccess from '../demos/result/success';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const ResultCustomIcon = lazy(() => import('../demos/result/custom-icon'));
+const ResultError = lazy(() => import('../demos/result/error'));
+const ResultExceptions = lazy(() => import('../demos/result/exceptions'));
+const ResultStatuses = lazy(() => import('../demos/result/statuses'));
+const ResultSuccess = lazy(() => import('../demos/result/success'));
 
 type Values = Pick<ResultProps, 'status'> & { title: string; subTitle: string };
 

@@ -1,14 +1,17 @@
 import { Select, type SelectProps } from 'antd';
-import SelectBasic from '../demos/select/basic';
-import SelectCustomRender from '../demos/select/custom-render';
-import SelectGroups from '../demos/select/groups';
-import SelectMaxCount from '../demos/select/max-count';
-import SelectMultiple from '../demos/select/multiple';
-import SelectSearch from '../demos/select/search';
-import SelectStatusSize from '../demos/select/status-size';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const SelectBasic = lazy(() => import('../demos/select/basic'));
+const SelectCustomRender = lazy(() => import('../demos/select/custom-render'));
+const SelectGroups = lazy(() => import('../demos/select/groups'));
+const SelectMaxCount = lazy(() => import('../demos/select/max-count'));
+const SelectMultiple = lazy(() => import('../demos/select/multiple'));
+const SelectSearch = lazy(() => import('../demos/select/search'));
+const SelectStatusSize = lazy(() => import('../demos/select/status-size'));
 
 type Values = Pick<SelectProps, 'size' | 'variant' | 'disabled' | 'loading'> & {
   /** `single` stands for no `mode` at all. */

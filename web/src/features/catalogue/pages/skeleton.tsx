@@ -1,13 +1,16 @@
 import { Skeleton, type SkeletonProps } from 'antd';
-import SkeletonActive from '../demos/skeleton/active';
-import SkeletonAvatar from '../demos/skeleton/avatar';
-import SkeletonBasic from '../demos/skeleton/basic';
-import SkeletonElements from '../demos/skeleton/elements';
-import SkeletonList from '../demos/skeleton/list';
-import SkeletonLoading from '../demos/skeleton/loading';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const SkeletonActive = lazy(() => import('../demos/skeleton/active'));
+const SkeletonAvatar = lazy(() => import('../demos/skeleton/avatar'));
+const SkeletonBasic = lazy(() => import('../demos/skeleton/basic'));
+const SkeletonElements = lazy(() => import('../demos/skeleton/elements'));
+const SkeletonList = lazy(() => import('../demos/skeleton/list'));
+const SkeletonLoading = lazy(() => import('../demos/skeleton/loading'));
 
 type Values = Pick<SkeletonProps, 'active' | 'avatar' | 'title' | 'paragraph' | 'round'>;
 

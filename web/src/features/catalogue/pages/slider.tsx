@@ -1,13 +1,16 @@
 import { Slider, type SliderSingleProps } from 'antd';
-import SliderBasic from '../demos/slider/basic';
-import SliderInputNumber from '../demos/slider/input-number';
-import SliderMarks from '../demos/slider/marks';
-import SliderRange from '../demos/slider/range';
-import SliderReverse from '../demos/slider/reverse';
-import SliderVertical from '../demos/slider/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const SliderBasic = lazy(() => import('../demos/slider/basic'));
+const SliderInputNumber = lazy(() => import('../demos/slider/input-number'));
+const SliderMarks = lazy(() => import('../demos/slider/marks'));
+const SliderRange = lazy(() => import('../demos/slider/range'));
+const SliderReverse = lazy(() => import('../demos/slider/reverse'));
+const SliderVertical = lazy(() => import('../demos/slider/vertical'));
 
 type Values = Required<Pick<SliderSingleProps, 'min' | 'max' | 'step' | 'dots' | 'reverse' | 'disabled'>> & {
   step: number;

@@ -1,13 +1,16 @@
 import { Spin, type SpinProps } from 'antd';
-import SpinContainer from '../demos/spin/container';
-import SpinDelay from '../demos/spin/delay';
-import SpinDescription from '../demos/spin/description';
-import SpinFullscreen from '../demos/spin/fullscreen';
-import SpinIndicator from '../demos/spin/indicator';
-import SpinSizes from '../demos/spin/sizes';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const SpinContainer = lazy(() => import('../demos/spin/container'));
+const SpinDelay = lazy(() => import('../demos/spin/delay'));
+const SpinDescription = lazy(() => import('../demos/spin/description'));
+const SpinFullscreen = lazy(() => import('../demos/spin/fullscreen'));
+const SpinIndicator = lazy(() => import('../demos/spin/indicator'));
+const SpinSizes = lazy(() => import('../demos/spin/sizes'));
 
 type Values = Pick<SpinProps, 'size' | 'spinning' | 'delay'> & { description: string };
 

@@ -1,12 +1,15 @@
 import { Statistic, type StatisticProps } from 'antd';
-import StatisticBasic from '../demos/statistic/basic';
-import StatisticFormatter from '../demos/statistic/formatter';
-import StatisticPrefixSuffix from '../demos/statistic/prefix-suffix';
-import StatisticTimer from '../demos/statistic/timer';
-import StatisticTrendCards from '../demos/statistic/trend-cards';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const StatisticBasic = lazy(() => import('../demos/statistic/basic'));
+const StatisticFormatter = lazy(() => import('../demos/statistic/formatter'));
+const StatisticPrefixSuffix = lazy(() => import('../demos/statistic/prefix-suffix'));
+const StatisticTimer = lazy(() => import('../demos/statistic/timer'));
+const StatisticTrendCards = lazy(() => import('../demos/statistic/trend-cards'));
 
 type Values = Pick<StatisticProps, 'value' | 'precision' | 'groupSeparator' | 'loading'> & {
   title: string;

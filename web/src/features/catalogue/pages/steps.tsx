@@ -1,14 +1,17 @@
 import { Steps, type StepsProps } from 'antd';
-import StepsClickable from '../demos/steps/clickable';
-import StepsError from '../demos/steps/error';
-import StepsFulfilment from '../demos/steps/fulfilment';
-import StepsIcons from '../demos/steps/icons';
-import StepsSmall from '../demos/steps/small';
-import StepsTypes from '../demos/steps/types';
-import StepsVertical from '../demos/steps/vertical';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const StepsClickable = lazy(() => import('../demos/steps/clickable'));
+const StepsError = lazy(() => import('../demos/steps/error'));
+const StepsFulfilment = lazy(() => import('../demos/steps/fulfilment'));
+const StepsIcons = lazy(() => import('../demos/steps/icons'));
+const StepsSmall = lazy(() => import('../demos/steps/small'));
+const StepsTypes = lazy(() => import('../demos/steps/types'));
+const StepsVertical = lazy(() => import('../demos/steps/vertical'));
 
 type Values = Pick<
   StepsProps,

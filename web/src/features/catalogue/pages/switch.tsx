@@ -1,12 +1,15 @@
 import { Switch, type SwitchProps } from 'antd';
-import SwitchBasic from '../demos/switch/basic';
-import SwitchLoading from '../demos/switch/loading';
-import SwitchSettingsList from '../demos/switch/settings-list';
-import SwitchSizeDisabled from '../demos/switch/size-disabled';
-import SwitchTextIcons from '../demos/switch/text-icons';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const SwitchBasic = lazy(() => import('../demos/switch/basic'));
+const SwitchLoading = lazy(() => import('../demos/switch/loading'));
+const SwitchSettingsList = lazy(() => import('../demos/switch/settings-list'));
+const SwitchSizeDisabled = lazy(() => import('../demos/switch/size-disabled'));
+const SwitchTextIcons = lazy(() => import('../demos/switch/text-icons'));
 
 type Values = Pick<SwitchProps, 'size' | 'disabled' | 'loading'> & {
   checkedChildren: string;

@@ -1,17 +1,20 @@
 import { Table, type TableProps, Tag } from 'antd';
 import type { TablePaginationPlacement } from 'antd/es/table/interface';
-import TableBasic from '../demos/table/basic';
-import TableEditable from '../demos/table/editable';
-import TableExpandable from '../demos/table/expandable';
-import TableFixed from '../demos/table/fixed';
-import TableLoadingEmpty from '../demos/table/loading-empty';
-import TablePagination from '../demos/table/pagination';
-import TableSelection from '../demos/table/selection';
-import TableSortFilter from '../demos/table/sort-filter';
-import TableSummary from '../demos/table/summary';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TableBasic = lazy(() => import('../demos/table/basic'));
+const TableEditable = lazy(() => import('../demos/table/editable'));
+const TableExpandable = lazy(() => import('../demos/table/expandable'));
+const TableFixed = lazy(() => import('../demos/table/fixed'));
+const TableLoadingEmpty = lazy(() => import('../demos/table/loading-empty'));
+const TablePagination = lazy(() => import('../demos/table/pagination'));
+const TableSelection = lazy(() => import('../demos/table/selection'));
+const TableSortFilter = lazy(() => import('../demos/table/sort-filter'));
+const TableSummary = lazy(() => import('../demos/table/summary'));
 
 type Values = Pick<TableProps, 'size' | 'bordered' | 'loading' | 'showHeader'> & {
   'pagination.placement': TablePaginationPlacement;

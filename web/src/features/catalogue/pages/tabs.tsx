@@ -1,15 +1,18 @@
 import { Tabs, type TabsProps } from 'antd';
-import TabsBasic from '../demos/tabs/basic';
-import TabsCard from '../demos/tabs/card';
-import TabsCentered from '../demos/tabs/centered';
-import TabsEditableCard from '../demos/tabs/editable-card';
-import TabsExtra from '../demos/tabs/extra';
-import TabsIcons from '../demos/tabs/icons';
-import TabsPlacement from '../demos/tabs/placement';
-import TabsSizes from '../demos/tabs/sizes';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TabsBasic = lazy(() => import('../demos/tabs/basic'));
+const TabsCard = lazy(() => import('../demos/tabs/card'));
+const TabsCentered = lazy(() => import('../demos/tabs/centered'));
+const TabsEditableCard = lazy(() => import('../demos/tabs/editable-card'));
+const TabsExtra = lazy(() => import('../demos/tabs/extra'));
+const TabsIcons = lazy(() => import('../demos/tabs/icons'));
+const TabsPlacement = lazy(() => import('../demos/tabs/placement'));
+const TabsSizes = lazy(() => import('../demos/tabs/sizes'));
 
 type Values = Pick<TabsProps, 'type' | 'size' | 'tabPlacement' | 'centered'>;
 

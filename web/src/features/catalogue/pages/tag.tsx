@@ -1,14 +1,17 @@
 import { Tag, type TagProps } from 'antd';
-import TagAddInput from '../demos/tag/add-input';
-import TagBasic from '../demos/tag/basic';
-import TagCheckable from '../demos/tag/checkable';
-import TagClosable from '../demos/tag/closable';
-import TagColors from '../demos/tag/colors';
-import TagIcons from '../demos/tag/icons';
-import TagStatus from '../demos/tag/status';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TagAddInput = lazy(() => import('../demos/tag/add-input'));
+const TagBasic = lazy(() => import('../demos/tag/basic'));
+const TagCheckable = lazy(() => import('../demos/tag/checkable'));
+const TagClosable = lazy(() => import('../demos/tag/closable'));
+const TagColors = lazy(() => import('../demos/tag/colors'));
+const TagIcons = lazy(() => import('../demos/tag/icons'));
+const TagStatus = lazy(() => import('../demos/tag/status'));
 
 type Values = Pick<TagProps, 'color' | 'variant' | 'closable' | 'disabled'> & { children: string };
 

@@ -1,13 +1,16 @@
 import { TimePicker, type TimePickerProps } from 'antd';
-import TimePickerBasic from '../demos/time-picker/basic';
-import TimePickerDisabledTime from '../demos/time-picker/disabled-time';
-import TimePickerFormat from '../demos/time-picker/format';
-import TimePickerRange from '../demos/time-picker/range';
-import TimePickerSizeStatus from '../demos/time-picker/size-status';
-import TimePickerSteps from '../demos/time-picker/steps';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TimePickerBasic = lazy(() => import('../demos/time-picker/basic'));
+const TimePickerDisabledTime = lazy(() => import('../demos/time-picker/disabled-time'));
+const TimePickerFormat = lazy(() => import('../demos/time-picker/format'));
+const TimePickerRange = lazy(() => import('../demos/time-picker/range'));
+const TimePickerSizeStatus = lazy(() => import('../demos/time-picker/size-status'));
+const TimePickerSteps = lazy(() => import('../demos/time-picker/steps'));
 
 type Values = Pick<TimePickerProps, 'size' | 'variant' | 'minuteStep' | 'disabled'> & {
   format: string;

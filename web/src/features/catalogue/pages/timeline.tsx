@@ -1,13 +1,16 @@
 import { Timeline, type TimelineProps } from 'antd';
-import TimelineAlternate from '../demos/timeline/alternate';
-import TimelineBasic from '../demos/timeline/basic';
-import TimelineColorsIcons from '../demos/timeline/colors-icons';
-import TimelineInCard from '../demos/timeline/in-card';
-import TimelinePendingReverse from '../demos/timeline/pending-reverse';
-import TimelineTitles from '../demos/timeline/titles';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TimelineAlternate = lazy(() => import('../demos/timeline/alternate'));
+const TimelineBasic = lazy(() => import('../demos/timeline/basic'));
+const TimelineColorsIcons = lazy(() => import('../demos/timeline/colors-icons'));
+const TimelineInCard = lazy(() => import('../demos/timeline/in-card'));
+const TimelinePendingReverse = lazy(() => import('../demos/timeline/pending-reverse'));
+const TimelineTitles = lazy(() => import('../demos/timeline/titles'));
 
 type Values = Pick<TimelineProps, 'mode' | 'orientation' | 'variant' | 'reverse'>;
 

@@ -1,13 +1,16 @@
 import { Button, Tooltip, type TooltipProps } from 'antd';
-import TooltipArrow from '../demos/tooltip/arrow';
-import TooltipBasic from '../demos/tooltip/basic';
-import TooltipColors from '../demos/tooltip/colors';
-import TooltipDisabled from '../demos/tooltip/disabled';
-import TooltipLongText from '../demos/tooltip/long-text';
-import TooltipPlacements from '../demos/tooltip/placements';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TooltipArrow = lazy(() => import('../demos/tooltip/arrow'));
+const TooltipBasic = lazy(() => import('../demos/tooltip/basic'));
+const TooltipColors = lazy(() => import('../demos/tooltip/colors'));
+const TooltipDisabled = lazy(() => import('../demos/tooltip/disabled'));
+const TooltipLongText = lazy(() => import('../demos/tooltip/long-text'));
+const TooltipPlacements = lazy(() => import('../demos/tooltip/placements'));
 
 type Values = Pick<TooltipProps, 'placement' | 'trigger' | 'arrow' | 'mouseEnterDelay'> & { title: string };
 

@@ -1,13 +1,15 @@
 import { Table, Transfer, type TransferProps } from 'antd';
-import { type Key, useState } from 'react';
-import TransferBasic from '../demos/transfer/basic';
-import TransferCustomRender from '../demos/transfer/custom-render';
-import TransferOneWay from '../demos/transfer/one-way';
-import TransferPagination from '../demos/transfer/pagination';
-import TransferSearch from '../demos/transfer/search';
+import { type Key, lazy, useState } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TransferBasic = lazy(() => import('../demos/transfer/basic'));
+const TransferCustomRender = lazy(() => import('../demos/transfer/custom-render'));
+const TransferOneWay = lazy(() => import('../demos/transfer/one-way'));
+const TransferPagination = lazy(() => import('../demos/transfer/pagination'));
+const TransferSearch = lazy(() => import('../demos/transfer/search'));
 
 type Values = Required<Pick<TransferProps, 'oneWay' | 'disabled'>> & { showSearch: boolean };
 

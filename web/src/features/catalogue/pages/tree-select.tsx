@@ -1,12 +1,15 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
-import TreeSelectAsyncLoad from '../demos/tree-select/async-load';
-import TreeSelectBasic from '../demos/tree-select/basic';
-import TreeSelectCheckable from '../demos/tree-select/checkable';
-import TreeSelectPlacement from '../demos/tree-select/placement';
-import TreeSelectSearch from '../demos/tree-select/search';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TreeSelectAsyncLoad = lazy(() => import('../demos/tree-select/async-load'));
+const TreeSelectBasic = lazy(() => import('../demos/tree-select/basic'));
+const TreeSelectCheckable = lazy(() => import('../demos/tree-select/checkable'));
+const TreeSelectPlacement = lazy(() => import('../demos/tree-select/placement'));
+const TreeSelectSearch = lazy(() => import('../demos/tree-select/search'));
 
 type Values = Pick<TreeSelectProps, 'size' | 'placement'> & {
   treeCheckable: boolean;

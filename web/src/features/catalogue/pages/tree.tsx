@@ -1,14 +1,17 @@
 import { Tree, type TreeDataNode, type TreeProps } from 'antd';
-import TreeBasic from '../demos/tree/basic';
-import TreeCustomIcons from '../demos/tree/custom-icons';
-import TreeDirectory from '../demos/tree/directory';
-import TreeDraggable from '../demos/tree/draggable';
-import TreeLoadData from '../demos/tree/load-data';
-import TreeSearch from '../demos/tree/search';
-import TreeShowLine from '../demos/tree/show-line';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TreeBasic = lazy(() => import('../demos/tree/basic'));
+const TreeCustomIcons = lazy(() => import('../demos/tree/custom-icons'));
+const TreeDirectory = lazy(() => import('../demos/tree/directory'));
+const TreeDraggable = lazy(() => import('../demos/tree/draggable'));
+const TreeLoadData = lazy(() => import('../demos/tree/load-data'));
+const TreeSearch = lazy(() => import('../demos/tree/search'));
+const TreeShowLine = lazy(() => import('../demos/tree/show-line'));
 
 type Values = Pick<
   TreeProps,

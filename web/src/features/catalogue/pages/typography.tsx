@@ -1,14 +1,17 @@
 import { Typography } from 'antd';
 import type { TextProps } from 'antd/es/typography/Text';
-import TypographyCopyable from '../demos/typography/copyable';
-import TypographyEditable from '../demos/typography/editable';
-import TypographyEllipsis from '../demos/typography/ellipsis';
-import TypographyLinks from '../demos/typography/links';
-import TypographyTextTypes from '../demos/typography/text-types';
-import TypographyTitles from '../demos/typography/titles';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const TypographyCopyable = lazy(() => import('../demos/typography/copyable'));
+const TypographyEditable = lazy(() => import('../demos/typography/editable'));
+const TypographyEllipsis = lazy(() => import('../demos/typography/ellipsis'));
+const TypographyLinks = lazy(() => import('../demos/typography/links'));
+const TypographyTextTypes = lazy(() => import('../demos/typography/text-types'));
+const TypographyTitles = lazy(() => import('../demos/typography/titles'));
 
 type Values = Pick<TextProps, 'strong' | 'italic' | 'underline' | 'code' | 'mark' | 'copyable'> & {
   /** `default` stands for no type at all. */

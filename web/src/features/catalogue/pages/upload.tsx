@@ -1,14 +1,17 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
-import UploadAvatar from '../demos/upload/avatar';
-import UploadClickUpload from '../demos/upload/click-upload';
-import UploadDragger from '../demos/upload/dragger';
-import UploadGallery from '../demos/upload/gallery';
-import UploadInvoices from '../demos/upload/invoices';
-import UploadPictureList from '../demos/upload/picture-list';
+import { lazy } from 'react';
 import { componentPage } from '../kit/component-page';
 import { demoModule, expression, jsxElement, jsxText } from '../kit/jsx-code';
 import { playground } from '../kit/types';
+
+// Each demo's code loads when its card comes near the viewport (DemoCard `deferred`).
+const UploadAvatar = lazy(() => import('../demos/upload/avatar'));
+const UploadClickUpload = lazy(() => import('../demos/upload/click-upload'));
+const UploadDragger = lazy(() => import('../demos/upload/dragger'));
+const UploadGallery = lazy(() => import('../demos/upload/gallery'));
+const UploadInvoices = lazy(() => import('../demos/upload/invoices'));
+const UploadPictureList = lazy(() => import('../demos/upload/picture-list'));
 
 type Values = Pick<UploadProps, 'listType' | 'maxCount' | 'multiple' | 'disabled'> & {
   accept: string;
