@@ -120,8 +120,8 @@ export function antdThemeFor(mode: ThemeMode): ThemeConfig {
       // A loading button keeps its contrast; the spinner says it is busy (antd fades it to 65%: 2.7:1).
       opacityLoading: 1,
       // antd's red (#ff4d4f) is 3.3:1 on white: danger text ("Delete", "Block") and white on a danger button need 4.5:1.
-      // In dark mode red and green are mostly text on the dark surface, so they are the light shades; fills that carry
-      // white text (Button, Badge) take a darker red below.
+      // In dark mode red and green are mostly text on the dark surface, so they are the light shades; Badge's red fill
+      // under white text takes a darker red, and a solid danger button dark text (below).
       // (Seeds: the dark algorithm darkens these two to #dc8683, 4.8:1, and #65b537, 5.1:1.)
       ...(dark ? { colorError: '#ff9a96', colorSuccess: '#73d13d' } : { colorError: ERROR_COLOR }),
       ...(dark
