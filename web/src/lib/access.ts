@@ -1,6 +1,7 @@
 import type { Member } from '@atrium/contracts';
 // The model by its own path: the package index would bring zod into the bundle.
 import { type Access, can } from '@atrium/contracts/access';
+import { useCallback } from 'react';
 import { api } from './api';
 
 /** The signed-in member (`GET /api/me`): who they are and, through their role, what they may do. */
@@ -18,6 +19,9 @@ export const { useGetMeQuery } = sessionApi;
  */
 export function useAccess() {
   const { data: me, isLoading, isError, error, refetch } = useGetMeQuery();
+  const role = me?.role;
+  // Stable while the role is: menus built from it are kept between renders.
+  const allowed = useCallback((access: Access | undefined) => can(role, access ?? 'member'), [role]);
   return {
     me,
     role: me?.role ?? null,
@@ -25,6 +29,6 @@ export function useAccess() {
     isError,
     error,
     refetch,
-    can: (access: Access | undefined) => can(me?.role, access ?? 'member'),
+    can: allowed,
   };
 }

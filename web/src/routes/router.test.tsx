@@ -5,7 +5,7 @@ import { AppProviders } from '../app/providers';
 import { makeStore } from '../app/store';
 import { RouteError } from '../components/route-error';
 import { i18n } from '../lib/i18n';
-import { lazyComponent, prefetchScreensUnder } from './router';
+import { lazyComponent, prefetchScreen, prefetchScreensUnder } from './router';
 import type { RouteNode, ScreenModule } from './routes';
 
 function Layout() {
@@ -121,5 +121,24 @@ describe('opening a menu section', () => {
     expect(other).not.toHaveBeenCalled();
     expect(load).toHaveBeenCalledWith(['products']);
     load.mockRestore();
+  });
+
+  it("runs a section's own prefetch instead of fetching every screen under it", () => {
+    const page = vi.fn(() => Promise.reject(new Error('offline')));
+    const shared = vi.fn(() => Promise.reject(new Error('offline')));
+    const nodes: RouteNode[] = [
+      {
+        key: 'catalogue',
+        titleKey: 'catalogue',
+        prefetch: shared,
+        children: [{ key: 'page', titleKey: 'page', path: '/page', screen: page }],
+      },
+    ];
+    prefetchScreensUnder('catalogue', nodes);
+    expect(shared).toHaveBeenCalledOnce();
+    expect(page).not.toHaveBeenCalled();
+    // Pointing at one of its links then fetches that screen alone.
+    prefetchScreen(nodes[0]?.children?.[0] as RouteNode);
+    expect(page).toHaveBeenCalledOnce();
   });
 });

@@ -53,18 +53,28 @@ function screenRoute(node: RouteNode): RouteObject {
 const protectedScreens = screensOf(protectedRoutes).map(({ node }) => node);
 
 /**
- * Starts loading the code and translations of the screens under a menu section, so that a click on one of them
- * does not wait for the network and for its modules: the side nav calls it when a section is opened. Failures are
- * left to the route's own load, which reports them.
+ * Starts loading a screen's code and translations, so that a click on its link does not wait for the network and
+ * for its modules: menus call it when a link is pointed at or focused. Failures are left to the route's own load,
+ * which reports them.
+ */
+export function prefetchScreen(node: RouteNode) {
+  void node.screen?.().catch(() => {});
+  if (node.namespaces?.length) void i18n.loadNamespaces(node.namespaces).catch(() => {});
+}
+
+/**
+ * A menu section being opened is where the next click will go: the side nav calls this with its key. A section with
+ * its own `prefetch` runs that; any other has its screens fetched.
  */
 export function prefetchScreensUnder(key: string, nodes: RouteNode[] = protectedRoutes) {
   const section = screensOf(nodes)
     .flatMap(({ trail }) => trail)
     .find((node) => node.key === key);
-  for (const { node } of screensOf(section?.children ?? [])) {
-    void node.screen?.().catch(() => {});
-    if (node.namespaces?.length) void i18n.loadNamespaces(node.namespaces).catch(() => {});
+  if (section?.prefetch) {
+    void section.prefetch().catch(() => {});
+    return;
   }
+  for (const { node } of screensOf(section?.children ?? [])) prefetchScreen(node);
 }
 
 export function routeObjects(): RouteObject[] {

@@ -1,5 +1,5 @@
 import { CodeOutlined, CopyOutlined, LinkOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Flex, Row } from 'antd';
+import { App, Button, Col, Flex, Row } from 'antd';
 import {
   Children,
   type ReactNode,
@@ -38,12 +38,35 @@ export type DemoCardProps = {
 /** The element id of a demo card, for links (`#demo-loading`) and tests. */
 export const demoAnchor = (id: string) => `demo-${id}`;
 
+/** Settles on the reader's first scroll (of the page or of any scrolling element in it). */
+const firstScroll =
+  typeof window === 'undefined'
+    ? new Promise<void>(() => {})
+    : new Promise<void>((resolve) =>
+        window.addEventListener('scroll', () => resolve(), { once: true, passive: true, capture: true }),
+      );
+let scrolled = false;
+void firstScroll.then(() => {
+  scrolled = true;
+});
+
 /**
- * True once the element has come into view or within a quarter screen below it, and from then on; at once where there
- * is no IntersectionObserver (tests in jsdom).
+ * True once the element has come into view, and from then on; at once where there is no IntersectionObserver (tests
+ * in jsdom). Once the reader has scrolled, a quarter screen below the view counts too, so that what they scroll to
+ * is usually drawn before it shows; before that, nothing below the fold is drawn (it would only lengthen the page's
+ * first render).
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>, now: boolean) {
   const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  const [ahead, setAhead] = useState(scrolled);
+  useEffect(() => {
+    if (near || ahead) return;
+    let live = true;
+    void firstScroll.then(() => live && setAhead(true));
+    return () => {
+      live = false;
+    };
+  }, [near, ahead]);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -51,16 +74,17 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, now: boolean) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '0px 0px 25% 0px' },
+      { rootMargin: ahead ? '0px 0px 25% 0px' : '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref]);
+  }, [near, ahead, ref]);
   return near;
 }
 
 /**
- * One showcase demo: a titled card (a labelled region) with a one-line description, the demo itself inside an
+ * One showcase demo: a titled card (a labelled region; drawn with the app's own CSS rather than antd's Card, whose
+ * fibres and first style generation were a tenth of a component page's first render at CPU x4) with a one-line description, the demo itself inside an
  * error boundary (a demo that throws shows its error here, the rest of the page keeps working), and a
  * Show code / Copy pair. What Copy puts on the clipboard is exactly the text the code view shows.
  */
@@ -130,18 +154,17 @@ export function DemoCard({
 
   return (
     <section ref={card} id={anchor} aria-labelledby={titleId} className="demo" data-demo={id}>
-      <Card
-        title={
-          <div className="demo-heading">
-            <h2 id={titleId} className="demo-title">
-              {title}
-            </h2>
-            <a href={`#${anchor}`} className="demo-anchor" aria-label={t('link', { title })}>
-              <LinkOutlined aria-hidden />
-            </a>
-          </div>
-        }
-      >
+      <div className="demo-card-head">
+        <div className="demo-heading">
+          <h2 id={titleId} className="demo-title">
+            {title}
+          </h2>
+          <a href={`#${anchor}`} className="demo-anchor" aria-label={t('link', { title })}>
+            <LinkOutlined aria-hidden />
+          </a>
+        </div>
+      </div>
+      <div className="demo-card-body">
         <p className="demo-description">
           <bdi>{description}</bdi>
         </p>
@@ -170,7 +193,7 @@ export function DemoCard({
         <section id={codeId} hidden={!open} aria-label={t('code.label', { title })}>
           {open && <CodeView code={text} failed={failed} onRetry={retry} />}
         </section>
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,27 +1,23 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiRow } from './types';
 
 /**
- * The component's main props. A plain table, not antd's Table: a page whose demos do not show Table should not
- * load it. Scrolls sideways on its own on a phone, never the page.
+ * The component's main props. A plain table in a card drawn like the demo cards (demo.css), not antd's Table and
+ * Card: a page whose demos do not show them should not load them. Scrolls sideways on its own on a phone, never the page.
  */
 export function ApiTable({ rows, ns, docs }: { rows: ApiRow[]; ns: string; docs: string }) {
   const { t } = useTranslation([ns, 'catalogue']);
   return (
     <section id="api" aria-labelledby="api-title" className="catalogue-api">
-      <Card
-        title={
-          <h2 id="api-title" className="demo-title">
-            {t('catalogue:api.title')}
-          </h2>
-        }
-        extra={
-          <a href={docs} target="_blank" rel="noreferrer">
-            {t('catalogue:api.full')}
-          </a>
-        }
-      >
+      <div className="demo-card-head">
+        <h2 id="api-title" className="demo-title">
+          {t('catalogue:api.title')}
+        </h2>
+        <a href={docs} target="_blank" rel="noreferrer">
+          {t('catalogue:api.full')}
+        </a>
+      </div>
+      <div className="demo-card-body">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
         <div className="catalogue-api-scroll" tabIndex={0}>
           <table className="catalogue-api-table">
@@ -49,7 +45,7 @@ export function ApiTable({ rows, ns, docs }: { rows: ApiRow[]; ns: string; docs:
             </tbody>
           </table>
         </div>
-      </Card>
+      </div>
     </section>
   );
 }

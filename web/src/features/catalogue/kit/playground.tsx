@@ -1,40 +1,81 @@
-import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../../../components/demo/demo-card';
 import { initialValues } from './jsx-code';
 import type { Control, Playground as PlaygroundSpec, PlaygroundValues } from './types';
 
-/** The input for one control; Form.Item hands it `id`, `value`/`checked` and `onChange`, passed on as they are. */
-function ControlInput({ control, ...field }: { control: Control }) {
+type FieldProps = { id: string; 'aria-labelledby': string };
+
+/** The input for one control, given the current value and where to report a new one. */
+function ControlInput({
+  control,
+  value,
+  onChange,
+  ...field
+}: FieldProps & {
+  control: Control;
+  value: PlaygroundValues[string];
+  onChange: (value: PlaygroundValues[string]) => void;
+}) {
   switch (control.kind) {
     case 'select':
-      return <Select {...field} options={control.options.map((o) => ({ value: o, label: String(o) }))} />;
+      return (
+        <Select
+          {...field}
+          size="small"
+          value={value}
+          onChange={onChange}
+          options={control.options.map((o) => ({ value: o, label: String(o) }))}
+        />
+      );
     case 'radio':
       return (
         <Radio.Group
           {...field}
           optionType="button"
           size="small"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           options={control.options.map((o) => ({ value: o, label: String(o) }))}
         />
       );
     case 'switch':
-      return <Switch {...field} size="small" />;
+      return <Switch {...field} size="small" checked={value === true} onChange={onChange} />;
     case 'number':
-      return <InputNumber {...field} min={control.min} max={control.max} step={control.step} />;
+      return (
+        <InputNumber
+          {...field}
+          size="small"
+          value={value as number}
+          onChange={(next) => onChange(next ?? control.initial)}
+          min={control.min}
+          max={control.max}
+          step={control.step}
+        />
+      );
     default:
-      return <Input {...field} maxLength={60} />;
+      return (
+        <Input
+          {...field}
+          size="small"
+          value={value as string}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={60}
+        />
+      );
   }
 }
 
 /**
  * The page's playground: the demo drawn with the chosen props, the controls beside it, and the code for exactly
- * those props (open from the start, copied as shown).
+ * those props (open from the start, copied as shown). The controls are labelled inputs in a grid, not an antd Form:
+ * nothing here is submitted or validated, and seven Form.Items were a fifth of a component page's first render.
  */
 export function PlaygroundCard({ spec, ns }: { spec: PlaygroundSpec; ns: string }) {
   const { t } = useTranslation([ns, 'catalogue']);
   const [values, setValues] = useState<PlaygroundValues>(() => initialValues(spec.controls));
+  const idPrefix = useId();
 
   return (
     <DemoCard
@@ -48,26 +89,26 @@ export function PlaygroundCard({ spec, ns }: { spec: PlaygroundSpec; ns: string 
         <div className="playground-stage" data-playground-stage>
           {spec.render(values)}
         </div>
-        <Form
-          name="playground"
-          className="playground-controls"
-          layout="vertical"
-          size="small"
-          initialValues={values}
-          onValuesChange={(_, all: PlaygroundValues) => setValues({ ...values, ...all })}
-          aria-label={t('catalogue:playground.controls')}
-        >
-          {spec.controls.map((control) => (
-            <Form.Item
-              key={control.prop}
-              name={control.prop}
-              label={<code>{control.prop}</code>}
-              valuePropName={control.kind === 'switch' ? 'checked' : 'value'}
-            >
-              <ControlInput control={control} />
-            </Form.Item>
-          ))}
-        </Form>
+        <fieldset className="playground-controls">
+          <legend className="visually-hidden">{t('catalogue:playground.controls')}</legend>
+          {spec.controls.map((control) => {
+            const id = `${idPrefix}-${control.prop}`;
+            return (
+              <div key={control.prop} className="playground-control">
+                <label id={`${id}-label`} htmlFor={id}>
+                  <code>{control.prop}</code>
+                </label>
+                <ControlInput
+                  id={id}
+                  aria-labelledby={`${id}-label`}
+                  control={control}
+                  value={values[control.prop] as PlaygroundValues[string]}
+                  onChange={(value) => setValues((prev) => ({ ...prev, [control.prop]: value }))}
+                />
+              </div>
+            );
+          })}
+        </fieldset>
       </div>
     </DemoCard>
   );
