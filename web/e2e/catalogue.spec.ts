@@ -110,6 +110,9 @@ test('each component page copies exactly the code it shows, for one of its demos
   for (const path of COMPONENT_PAGES) {
     await page.goto(path);
     const card = page.locator('[data-demo]').nth(1);
+    // A card below the first screen draws its demo when it comes into view, and grows: the click waits for that.
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('[data-demo-pending]')).toHaveCount(0);
     await card.getByRole('button', { name: 'Show code' }).click();
     const code = card.locator('pre.demo-code');
     await expect(code).toHaveAttribute('aria-busy', 'false');
