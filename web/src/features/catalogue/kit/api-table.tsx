@@ -3,7 +3,8 @@ import type { ApiRow } from './types';
 
 /**
  * The component's main props. A plain table in a card drawn like the demo cards (demo.css), not antd's Table and
- * Card: a page whose demos do not show them should not load them. Scrolls sideways on its own on a phone, never the page.
+ * Card: a page whose demos do not show them should not load them. Scrolls sideways on its own on a phone, never
+ * the page.
  */
 export function ApiTable({ rows, ns, docs }: { rows: ApiRow[]; ns: string; docs: string }) {
   const { t } = useTranslation([ns, 'catalogue']);
