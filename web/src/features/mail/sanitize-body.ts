@@ -29,7 +29,18 @@ export type SanitizeTexts = {
 export function sanitizeMailBody(html: string, texts: SanitizeTexts): string {
   const fragment = purify().sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'iframe',
+      'object',
+      'embed',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'background', 'ping', 'formaction', 'action', 'id', 'name'],
   });
 
