@@ -9,6 +9,7 @@ export * from './chat.ts';
 export * from './client-config.ts';
 export * from './dashboards.ts';
 export * from './ecommerce.ts';
+export * from './mail.ts';
 export * from './members.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';

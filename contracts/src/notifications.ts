@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'order.placed',
   'order.changed',
   'member.followed',
+  /** Mail from another member; data: { messageId, threadId, subject }. */
+  'mail.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

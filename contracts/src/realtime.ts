@@ -1,3 +1,5 @@
+import type { MailListItem } from './mail.ts';
+
 // The realtime channel's protocol: one WebSocket per browser tab at /api/realtime, JSON messages both ways.
 // Events are stored (so a reconnecting tab catches up from the last id it saw); typing and presence are not.
 
@@ -26,6 +28,17 @@ export type RealtimeEventMap = {
     conversationId: string;
     receipts: { uid: string; deliveredSeq: number; readSeq: number }[];
   };
+  /**
+   * New mail, to its recipients (To, Cc and Bcc alike, one payload for all): the Inbox row as a recipient first
+   * sees it (unread, not starred, no labels), so it shows at once. Never carries Bcc.
+   */
+  'mail.message': { message: MailListItem };
+  /**
+   * The member's own mail changed in another tab or request (read, star, labels, moved, purged, a draft saved or
+   * sent): reload the counts, the folder shown and any of `messageIds` that is open. `labels`: the member's label
+   * list changed too.
+   */
+  'mail.changed': { messageIds: string[]; labels: boolean };
 };
 export type RealtimeEventKind = keyof RealtimeEventMap;
 

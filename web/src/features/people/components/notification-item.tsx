@@ -14,6 +14,7 @@ const KIND_KEYS: Record<Notification['kind'], string> = {
   'order.placed': 'notifications.kinds.orderPlaced',
   'order.changed': 'notifications.kinds.orderChanged',
   'member.followed': 'notifications.kinds.memberFollowed',
+  'mail.received': 'notifications.kinds.mailReceived',
 };
 
 /** The sentence for a notification in the current language, e.g. "Ana changed your role to Admin". */
@@ -24,6 +25,7 @@ export function notificationText(n: Notification, t: TFunction<'people'>): strin
     name: n.actor?.displayName || t('notifications.someone'),
     role: (ROLES as readonly string[]).includes(role ?? '') ? t(`role.${role}`) : (role ?? ''),
     order: n.data.order ?? '',
+    subject: n.data.subject ?? '',
   });
 }
 
