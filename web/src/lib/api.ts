@@ -60,6 +60,50 @@ export async function downloadFromApi(path: string, fileName: string): Promise<v
   saveBlob(await response.blob(), fileName);
 }
 
+/**
+ * Uploads a body to the API with progress, which fetch cannot report for a request body: XMLHttpRequest with the
+ * same token and 401 handling as every other request. Resolves with the JSON answer; a failure rejects with the
+ * shape RTK Query uses (so `apiErrorOf` and `useApiErrors` read it), an abort with `{status: 'CUSTOM_ERROR', error: 'ABORTED'}`.
+ */
+export async function uploadToApi<T>(
+  path: string,
+  body: Blob,
+  options: {
+    headers?: Record<string, string>;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
+): Promise<T> {
+  const token = await apiAuth.getIdToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    const parsed = () => {
+      try {
+        return xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    xhr.onload = () => {
+      const data = parsed();
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if (xhr.status === 401) apiAuth.onRefused((data as Partial<ApiError> | undefined)?.reason ?? 'expired');
+      reject({ status: xhr.status, data } satisfies FetchBaseQueryError);
+    };
+    xhr.onerror = () => reject({ status: 'FETCH_ERROR', error: 'network' } satisfies FetchBaseQueryError);
+    xhr.onabort = () => reject({ status: 'CUSTOM_ERROR', error: 'ABORTED' } satisfies FetchBaseQueryError);
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 /** A failed request as the server described it: the HTTP status, the error's code and each refused field. */
 export type ApiFailure = {
   status: number | 'network';
