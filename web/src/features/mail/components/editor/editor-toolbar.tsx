@@ -16,7 +16,7 @@ import { LinkForm } from './link-form';
 /** antd's icon set has no quotation mark: the same 1em outline style, drawn here. */
 const QuoteIcon = () => (
   <span className="anticon" aria-hidden>
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" focusable="false">
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden>
       <path d="M4 11.5C4 8 6.2 5.6 9.4 5l.6 1.6C8 7.3 6.9 8.6 6.8 10.3H10V18H4v-6.5zm10 0C14 8 16.2 5.6 19.4 5l.6 1.6c-2 .7-3.1 2-3.2 3.7H20V18h-6v-6.5z" />
     </svg>
   </span>
