@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route-catalog.ts';
-import { cleanFileName, dispositionOf, judgeUpload, verifyMediaUrl } from './attachments.ts';
+import { cleanFileName, dispositionOf, judgeUpload, verifyMediaUrl } from '../../http/uploads.ts';
 import type { ChatService } from './service.ts';
 
 const tooLarge = () =>

@@ -15,10 +15,11 @@ import { CHAT_GROUP_MAX_MEMBERS } from '@atrium/contracts';
 import { LRUCache } from 'lru-cache';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { conflict, fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
+import type { Judged } from '../../http/uploads.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { Query, Realtime, StoredData } from '../../realtime/types.ts';
 import { avatarUrlOf } from '../members/service.ts';
-import { type Judged, signedMediaUrl } from './attachments.ts';
+import { signedMediaUrl } from './attachments.ts';
 
 // Who sees what: every query is filtered by the caller's membership of the conversation. Something the caller
 // is not a member of answers 404 whether or not it exists, so ids never tell a non-member anything. 403 is kept
