@@ -10,6 +10,16 @@ export const NOTIFICATION_KINDS = [
   'member.followed',
   /** Mail from another member; data: { messageId, threadId, subject }. */
   'mail.received',
+  /** Invited to an event; data: { eventId, title, start } (start: an ISO instant, or a date for all-day events). */
+  'event.invited',
+  /** An event one attends changed (time, place, repeat…); data: { eventId, title }. */
+  'event.changed',
+  /** An event one attended was deleted, or one was taken off it; data: { title }. */
+  'event.cancelled',
+  /** Added to a project; data: { projectId, project } (its name). */
+  'project.added',
+  /** Assigned to a card; data: { projectId, cardId, title, project }. */
+  'card.assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { MailListItem } from './mail.ts';
+import type { BoardChange } from './projects.ts';
 
 // The realtime channel's protocol: one WebSocket per browser tab at /api/realtime, JSON messages both ways.
 // Events are stored (so a reconnecting tab catches up from the last id it saw); typing and presence are not.
@@ -39,6 +40,19 @@ export type RealtimeEventMap = {
    * list changed too.
    */
   'mail.changed': { messageIds: string[]; labels: boolean };
+  /**
+   * A project's board changed, to its members: what the board needs to apply it without a reload (see BoardChange
+   * in projects.ts). Moves carry the stored key: apply it and sort by (position, id), and every screen shows the
+   * server's order, whoever moved last.
+   */
+  'board.changed': { projectId: string } & BoardChange;
+  /**
+   * A project's details, members or owner changed, or it was deleted (`removed`: the project, or the receiving
+   * member's place in it, is gone: leave its screens). To its members before and after the change.
+   */
+  'project.changed': { projectId: string; removed: boolean };
+  /** An event the member created or attends (or attended until now) changed: reload the shown range and the event. */
+  'calendar.changed': { eventId: string };
 };
 export type RealtimeEventKind = keyof RealtimeEventMap;
 

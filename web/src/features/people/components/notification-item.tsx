@@ -15,6 +15,11 @@ const KIND_KEYS: Record<Notification['kind'], string> = {
   'order.changed': 'notifications.kinds.orderChanged',
   'member.followed': 'notifications.kinds.memberFollowed',
   'mail.received': 'notifications.kinds.mailReceived',
+  'event.invited': 'notifications.kinds.eventInvited',
+  'event.changed': 'notifications.kinds.eventChanged',
+  'event.cancelled': 'notifications.kinds.eventCancelled',
+  'project.added': 'notifications.kinds.projectAdded',
+  'card.assigned': 'notifications.kinds.cardAssigned',
 };
 
 /** The sentence for a notification in the current language, e.g. "Ana changed your role to Admin". */
@@ -26,6 +31,8 @@ export function notificationText(n: Notification, t: TFunction<'people'>): strin
     role: (ROLES as readonly string[]).includes(role ?? '') ? t(`role.${role}`) : (role ?? ''),
     order: n.data.order ?? '',
     subject: n.data.subject ?? '',
+    title: n.data.title ?? '',
+    project: n.data.project ?? '',
   });
 }
 
