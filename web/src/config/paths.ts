@@ -10,6 +10,7 @@ export const PATHS = {
   dashboardDefault: app('dashboards/default'),
   dashboardAnalytic: app('dashboards/analytic'),
   dashboardSales: app('dashboards/sales'),
+  mail: app('apps/mail'),
   chat: app('apps/chat'),
   productList: app('apps/ecommerce/product-list'),
   addProduct: app('apps/ecommerce/add-product'),
@@ -32,6 +33,12 @@ export const PATHS = {
 
 /** Addresses with a part of their own: a product, a member, an order's invoice, a settings section, a docs page. */
 export const pathTo = {
+  /** Mail: a folder (inbox, sent, draft, starred, deleted), a label, a message in either, compose (a draft). */
+  mailFolder: (folder: string) => `${PATHS.mail}/${folder}`,
+  mailLabel: (labelId: string) => `${PATHS.mail}/label/${encodeURIComponent(labelId)}`,
+  mailMessage: (list: string, messageId: string) => `${PATHS.mail}/${list}/${encodeURIComponent(messageId)}`,
+  mailCompose: (draftId?: string) =>
+    draftId ? `${PATHS.mail}/compose?draft=${encodeURIComponent(draftId)}` : `${PATHS.mail}/compose`,
   editProduct: (id: string) => `${PATHS.editProduct}/${encodeURIComponent(id)}`,
   profileOf: (uid: string) => `${PATHS.profile}/${encodeURIComponent(uid)}`,
   invoiceOf: (orderId: string) => `${PATHS.invoice}?order=${encodeURIComponent(orderId)}`,

@@ -43,7 +43,7 @@ export type RouteNode = {
   /** Reachable and searchable, but not listed in the side and top menus. */
   hideInMenu?: boolean;
   /** A count shown beside the menu item (layouts/app-layout/nav-menu.tsx renders it). */
-  badge?: 'chatUnread';
+  badge?: 'chatUnread' | 'mailUnread';
   children?: RouteNode[];
 };
 
@@ -66,6 +66,7 @@ const screens = {
   userList: () => import('../features/people/pages/user-list'),
   setting: () => import('../features/people/pages/setting'),
   notifications: () => import('../features/people/pages/notifications'),
+  mail: () => import('../features/mail/pages/mail'),
   chat: () => import('../features/chat/pages/chat'),
   productList: () => import('../features/ecommerce/pages/product-list'),
   productForm: () => import('../features/ecommerce/pages/product-form'),
@@ -214,6 +215,18 @@ export const protectedRoutes: RouteNode[] = [
     titleKey: 'shell:nav.apps',
     icon: 'appstore',
     children: [
+      {
+        key: 'apps-mail',
+        titleKey: 'shell:nav.mail',
+        icon: 'mail',
+        path: PATHS.mail,
+        // A folder, a label, a message or compose: /app/apps/mail/inbox, …/label/<id>, …/inbox/<id>, …/compose.
+        entry: pathTo.mailFolder('inbox'),
+        screen: screens.mail,
+        namespaces: ['mail'],
+        nested: true,
+        badge: 'mailUnread',
+      },
       {
         key: 'apps-chat',
         titleKey: 'shell:nav.chat',

@@ -10,8 +10,11 @@ import type { RouteNode } from '../../routes/routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-// Its own chunk: the chat's endpoints and cache updates load after the menu has painted.
-const BADGES = { chatUnread: lazy(() => import('../../features/chat/components/chat-unread-badge')) };
+// Each its own chunk: a feature's endpoints and cache updates load after the menu has painted.
+const BADGES = {
+  chatUnread: lazy(() => import('../../features/chat/components/chat-unread-badge')),
+  mailUnread: lazy(() => import('../../features/mail/components/mail-unread-badge')),
+};
 
 /**
  * Menu items from the route table. In the side nav the top-level nodes are headings (groups); a horizontal
