@@ -26,6 +26,9 @@ import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { dashboardsService } from './modules/dashboards/service.ts';
 import { followRoutes } from './modules/follows/routes.ts';
 import { followsService } from './modules/follows/service.ts';
+import { mailMediaRoutes, mailRoutes } from './modules/mail/routes.ts';
+import { seedMailboxDemo, seedMailWelcome } from './modules/mail/seed.ts';
+import { mailService } from './modules/mail/service.ts';
 import { avatarMediaRoutes, memberRoutes } from './modules/members/routes.ts';
 import { membersService } from './modules/members/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   const audit = auditService(database);
   const notifications = notificationsService(database, { realtime });
   const chat = chatService(database, { realtime, now });
+  const mail = mailService(database, { realtime, notifications, log: app.log, now });
   const members = membersService(database, {
     notifications,
     audit,
@@ -131,6 +135,9 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     // The demo workspace's first real member finds conversations waiting in the chat.
     onJoined: async (uid, { firstReal }) => {
       if (config.seedDemo && firstReal) await seedChatDemo(database, uid, now());
+      if (config.seedDemo && firstReal) await seedMailboxDemo(database, uid, now());
+      // Every member's Inbox starts with a welcome thread (the newest mail of a demo mailbox).
+      await seedMailWelcome(database, uid, now());
     },
   });
   const follows = followsService(database, { notifications });
@@ -156,6 +163,14 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     IMAGE_SWEEP_EVERY_MS,
   );
   chatSweeper.unref();
+  const mailSweeper = setInterval(
+    () =>
+      mail
+        .sweepAttachments(now())
+        .catch((error) => app.log.warn({ err: error }, 'mail attachment sweep failed')),
+    IMAGE_SWEEP_EVERY_MS,
+  );
+  mailSweeper.unref();
   app.addHook('onReady', async () => {
     void sweep();
     await realtime.start();
@@ -165,6 +180,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(chatSweeper);
+    clearInterval(mailSweeper);
     chat.stop();
     await verifier.close();
     if (!deps.database) await database.close();
@@ -217,6 +233,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
       await api.register(auditRoutes, { audit });
       await api.register(billingRoutes, { billing });
       await api.register(chatRoutes, { chat });
+      await api.register(mailRoutes, { mail });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');
       });
@@ -226,6 +243,7 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   await app.register(avatarMediaRoutes, { members });
   await app.register(productMediaRoutes, { products });
   await app.register(chatMediaRoutes, { chat, now });
+  await app.register(mailMediaRoutes, { mail, now });
 
   if (config.authEmulatorHost) {
     // Sign-in calls count against the client address's limit, like the API: password guessing is throttled.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedMailDemo } from '../modules/mail/seed.ts';
 import { type Database, migrate } from './client.ts';
 import { seedDemoMembers } from './seed.ts';
 import { seedAnalytics } from './seed-analytics.ts';
@@ -6,6 +7,8 @@ import { seedShop } from './seed-shop.ts';
 
 /** Any fixed number: the advisory lock of database set-up ("atrium" in ASCII). */
 const SET_UP_LOCK = 0x61747269756d;
+/** Messages between the demo members in a fresh demo workspace. */
+const DEMO_MAIL_MESSAGES = 300;
 
 /**
  * Brings the database up to date at start: migrations, then the demo data into an empty database. Several server
@@ -25,6 +28,10 @@ export async function setUpDatabase(
       await seedShop(database, { products: 200, orders: 2000 });
       await seedAnalytics(database, { onlyIfEmpty: true });
       log.info('demo shop and traffic loaded');
+    }
+    // Checked apart from the shop: a demo workspace made before mail existed gets its demo mail too.
+    if (seedDemo && !(await database.query('SELECT 1 FROM mail_messages LIMIT 1')).length) {
+      if (await seedMailDemo(database, DEMO_MAIL_MESSAGES)) log.info('demo mail loaded');
     }
   });
 }
