@@ -80,10 +80,10 @@ export function MailRow({ item, labels, myUid, href, selected, onSelect, onStar 
           </span>
         </div>
         <Link to={href} className="mail-row-link">
-          {unread && <span className="visually-hidden">{t('list.unread')} </span>}
+          {unread && <span className="visually-hidden">{t('list.unread')}</span>}{' '}
           <Strong className="mail-row-subject" dir="auto">
             {subject}
-          </Strong>
+          </Strong>{' '}
           {item.snippet && (
             <span className="mail-row-snippet" dir="auto">
               {item.snippet}
