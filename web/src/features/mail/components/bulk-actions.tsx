@@ -63,24 +63,24 @@ export function BulkActions({ inDeleted, labels, count, busy, onAction }: Props)
   return (
     <fieldset className="mail-bulk">
       <legend className="visually-hidden">{t('bulk.label', { count })}</legend>
-      {action('read', <EyeOutlined />)}
-      {action('unread', <EyeInvisibleOutlined />)}
-      {action('star', <StarOutlined />)}
-      {action('unstar', <StarFilled />)}
+      {action('read', <EyeOutlined aria-hidden />)}
+      {action('unread', <EyeInvisibleOutlined aria-hidden />)}
+      {action('star', <StarOutlined aria-hidden />)}
+      {action('unstar', <StarFilled aria-hidden />)}
       <Dropdown menu={labelMenu} trigger={['click']} disabled={busy || labels.length === 0}>
-        <Button size="small" icon={<TagOutlined />}>
-          {t('bulk.labels')} <DownOutlined />
+        <Button size="small" icon={<TagOutlined aria-hidden />}>
+          {t('bulk.labels')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       {inDeleted ? (
         <>
-          {action('restore', <RollbackOutlined />)}
-          <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={purge}>
+          {action('restore', <RollbackOutlined aria-hidden />)}
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} disabled={busy} onClick={purge}>
             {t('bulk.purge')}
           </Button>
         </>
       ) : (
-        action('delete', <DeleteOutlined />, true)
+        action('delete', <DeleteOutlined aria-hidden />, true)
       )}
     </fieldset>
   );

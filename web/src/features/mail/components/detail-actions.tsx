@@ -46,7 +46,7 @@ export function DetailActions({ message, labels, onReply, onDelete, onRestore }:
       <Button
         type="text"
         className={message.starred ? 'mail-star-on' : undefined}
-        icon={message.starred ? <StarFilled /> : <StarOutlined />}
+        icon={message.starred ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
         aria-pressed={message.starred}
         aria-label={t('detail.star')}
         title={t('detail.star')}
@@ -70,7 +70,7 @@ export function DetailActions({ message, labels, onReply, onDelete, onRestore }:
       >
         <Button
           type="text"
-          icon={<TagOutlined />}
+          icon={<TagOutlined aria-hidden />}
           aria-label={t('detail.labels')}
           title={t('detail.labels')}
         />
@@ -79,21 +79,24 @@ export function DetailActions({ message, labels, onReply, onDelete, onRestore }:
       <span className="mail-detail-spacer" />
       {!message.deleted && (
         <>
-          <Button icon={<RollbackOutlined className="mail-flip" />} onClick={() => onReply('reply')}>
+          <Button
+            icon={<RollbackOutlined className="mail-flip" aria-hidden />}
+            onClick={() => onReply('reply')}
+          >
             {t('detail.reply')}
           </Button>
           <Button onClick={() => onReply('replyAll')}>{t('detail.replyAll')}</Button>
-          <Button icon={<RetweetOutlined />} onClick={() => onReply('forward')}>
+          <Button icon={<RetweetOutlined aria-hidden />} onClick={() => onReply('forward')}>
             {t('detail.forward')}
           </Button>
         </>
       )}
       {onRestore && (
-        <Button icon={<RollbackOutlined />} onClick={onRestore}>
+        <Button icon={<RollbackOutlined aria-hidden />} onClick={onRestore}>
           {t('bulk.restore')}
         </Button>
       )}
-      <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
         {message.deleted ? t('bulk.purge') : t('detail.delete')}
       </Button>
     </div>

@@ -56,7 +56,7 @@ export function MailDetail({ messageId, folder, labelId, myUid }: Props) {
             gone ? (
               <Link to={back}>{t('detail.back')}</Link>
             ) : (
-              <Button icon={<ReloadOutlined />} onClick={() => thread.refetch()}>
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => thread.refetch()}>
                 {t('actions.retry')}
               </Button>
             )
@@ -91,7 +91,7 @@ export function MailDetail({ messageId, folder, labelId, myUid }: Props) {
       <div className="mail-detail-bar">
         <Button
           type="text"
-          icon={<ArrowLeftOutlined className="mail-flip" />}
+          icon={<ArrowLeftOutlined className="mail-flip" aria-hidden />}
           aria-label={t('detail.back')}
           title={t('detail.back')}
           onClick={() => navigate(back)}

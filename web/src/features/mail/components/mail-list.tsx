@@ -104,7 +104,7 @@ export function MailList({ folder, labelId, myUid, title }: Props) {
           title={t('list.loadFailed')}
           description={apiErrors.message(list.error)}
           action={
-            <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => list.refetch()}>
               {t('actions.retry')}
             </Button>
           }

@@ -64,7 +64,7 @@ export function MailMenu({ folder, labelId, onNavigate }: Props) {
       <Button
         type="primary"
         block
-        icon={<EditOutlined />}
+        icon={<EditOutlined aria-hidden />}
         onClick={() => {
           onNavigate?.();
           navigate(pathTo.mailCompose());
@@ -99,7 +99,7 @@ export function MailMenu({ folder, labelId, onNavigate }: Props) {
           <Button
             type="text"
             size="small"
-            icon={<SettingOutlined />}
+            icon={<SettingOutlined aria-hidden />}
             aria-label={t('labels.manage')}
             title={t('labels.manage')}
             onClick={() => setManaging(true)}

@@ -30,7 +30,7 @@ export function AttachmentField({ attachments, serverError, errorId }: Props) {
 
   return (
     <div className="mail-attach">
-      <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
+      <Button icon={<PaperClipOutlined aria-hidden />} onClick={() => input.current?.click()}>
         {t('attachments.add')}
       </Button>
       <input
@@ -68,7 +68,7 @@ export function AttachmentField({ attachments, serverError, errorId }: Props) {
                   <Button
                     size="small"
                     type="text"
-                    icon={<ReloadOutlined />}
+                    icon={<ReloadOutlined aria-hidden />}
                     aria-label={t('attachments.retry', { name: item.name })}
                     onClick={() => attachments.retry(item.key)}
                   />
@@ -77,7 +77,7 @@ export function AttachmentField({ attachments, serverError, errorId }: Props) {
               <Button
                 size="small"
                 type="text"
-                icon={<CloseOutlined />}
+                icon={<CloseOutlined aria-hidden />}
                 aria-label={t('attachments.remove', { name: item.name })}
                 onClick={() => attachments.remove(item.key)}
               />

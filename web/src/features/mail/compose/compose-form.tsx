@@ -203,7 +203,7 @@ export function ComposeForm({ initial, variant, title, onSent, onDiscarded, onSa
           htmlType="submit"
           loading={sending}
           disabled={attachments.uploading}
-          icon={<SendOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
+          icon={<SendOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} aria-hidden />}
         >
           {t('compose.send')}
         </Button>

@@ -65,7 +65,7 @@ export function ComposePage() {
           }
           action={
             <Button
-              icon={<ArrowLeftOutlined className="mail-flip" />}
+              icon={<ArrowLeftOutlined className="mail-flip" aria-hidden />}
               onClick={() => navigate(pathTo.mailFolder('draft'))}
             >
               {t('folders.draft')}

@@ -62,7 +62,11 @@ export default function Mail() {
       {isMobile ? (
         <>
           <div className="mail-mobile-bar">
-            <Button icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-expanded={drawer}>
+            <Button
+              icon={<MenuOutlined aria-hidden />}
+              onClick={() => setDrawer(true)}
+              aria-expanded={drawer}
+            >
               {t('menu.open')}
             </Button>
             <span className="mail-mobile-title">{title}</span>

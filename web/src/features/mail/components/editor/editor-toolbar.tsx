@@ -29,21 +29,25 @@ type Action = {
 };
 
 const ACTIONS: Action[] = [
-  { key: 'bold', icon: <BoldOutlined />, run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', icon: <ItalicOutlined />, run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', icon: <UnderlineOutlined />, run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: 'bold', icon: <BoldOutlined aria-hidden />, run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', icon: <ItalicOutlined aria-hidden />, run: (e) => e.chain().focus().toggleItalic().run() },
+  {
+    key: 'underline',
+    icon: <UnderlineOutlined aria-hidden />,
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
   {
     key: 'bulletList',
-    icon: <UnorderedListOutlined />,
+    icon: <UnorderedListOutlined aria-hidden />,
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     key: 'orderedList',
-    icon: <OrderedListOutlined />,
+    icon: <OrderedListOutlined aria-hidden />,
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   { key: 'blockquote', icon: <QuoteIcon />, run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { key: 'code', icon: <CodeOutlined />, run: (e) => e.chain().focus().toggleCode().run() },
+  { key: 'code', icon: <CodeOutlined aria-hidden />, run: (e) => e.chain().focus().toggleCode().run() },
 ];
 
 /**
@@ -81,7 +85,7 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
     <div className="mail-editor-bar">
       <div role="toolbar" aria-label={t('editor.toolbar')} className="mail-editor-toolbar">
         {ACTIONS.map((a) => button(a.key, a.icon, () => editor && a.run(editor)))}
-        {button('link', <LinkOutlined />, () => setLinking((on) => !on))}
+        {button('link', <LinkOutlined aria-hidden />, () => setLinking((on) => !on))}
       </div>
       {linking && editor && (
         <LinkForm
