@@ -201,7 +201,7 @@ export type ProjectCreate = z.input<typeof projectCreateSchema>;
  * it) and `ownerUid` hands the project to another member: both for the owner or an administrator only (403).
  * A member taken off the project is taken off its cards too.
  */
-export const projectUpcalendarDateSchema = z
+export const projectUpdateSchema = z
   .object({
     ...projectFields,
     memberUids: z.array(uidSchema).max(PROJECT_MEMBERS_MAX),
@@ -209,7 +209,7 @@ export const projectUpcalendarDateSchema = z
   })
   .partial()
   .strict();
-export type ProjectUpdate = z.infer<typeof projectUpcalendarDateSchema>;
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 export const projectParamsSchema = z.object({ id: uuidSchema });
 export const boardItemParamsSchema = z.object({ id: uuidSchema });
@@ -317,8 +317,8 @@ const columnName = z.string().trim().min(1).max(BOARD_COLUMN_NAME_MAX);
 /** POST /api/projects/:id/columns: at the end unless neighbours are given. */
 export const columnCreateSchema = z.object({ name: columnName, ...neighbours }).strict();
 export type ColumnCreate = z.infer<typeof columnCreateSchema>;
-export const columnUpcalendarDateSchema = z.object({ name: columnName }).strict();
-export type ColumnUpdate = z.infer<typeof columnUpcalendarDateSchema>;
+export const columnUpdateSchema = z.object({ name: columnName }).strict();
+export type ColumnUpdate = z.infer<typeof columnUpdateSchema>;
 
 /**
  * DELETE /api/columns/:id: `cards=move` moves its cards to the end of column `to` (same project, in their order),
@@ -346,7 +346,7 @@ export type CardCreate = z.infer<typeof cardCreateSchema>;
  * PATCH /api/cards/:id: only the fields sent change. Assignees must be project members (400 `invalid`); the cover
  * is one of the card's image attachments, or null.
  */
-export const cardUpcalendarDateSchema = z
+export const cardUpdateSchema = z
   .object({
     title: z.string().trim().min(1).max(CARD_TITLE_MAX),
     description: z.string().max(CARD_DESCRIPTION_MAX),
@@ -357,7 +357,7 @@ export const cardUpcalendarDateSchema = z
   })
   .partial()
   .strict();
-export type CardUpdate = z.infer<typeof cardUpcalendarDateSchema>;
+export type CardUpdate = z.infer<typeof cardUpdateSchema>;
 
 export const checklistItemSchema = z.object({
   id: z.string(),
@@ -369,11 +369,11 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 const checklistText = z.string().trim().min(1).max(CHECKLIST_ITEM_MAX);
 export const checklistItemCreateSchema = z.object({ text: checklistText }).strict();
-export const checklistItemUpcalendarDateSchema = z
+export const checklistItemUpdateSchema = z
   .object({ text: checklistText, done: z.boolean() })
   .partial()
   .strict();
-export type ChecklistItemUpdate = z.infer<typeof checklistItemUpcalendarDateSchema>;
+export type ChecklistItemUpdate = z.infer<typeof checklistItemUpdateSchema>;
 
 export const cardCommentSchema = z.object({
   id: z.string(),
