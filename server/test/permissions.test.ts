@@ -104,6 +104,17 @@ describe('every route declares who may call it', () => {
         'DELETE /api/chat/messages/:id',
         'POST /api/chat/messages/:id/reactions',
         'POST /api/chat/attachments',
+        // Mail: the caller's own mailbox entries, drafts, uploads and labels, every query filtered by the caller's
+        // entries (mail.test.ts).
+        'POST /api/mail/messages',
+        'PATCH /api/mail/messages/:id',
+        'POST /api/mail/bulk',
+        'PUT /api/mail/drafts/:id',
+        'DELETE /api/mail/drafts/:id',
+        'POST /api/mail/attachments',
+        'POST /api/mail/labels',
+        'PATCH /api/mail/labels/:id',
+        'DELETE /api/mail/labels/:id',
       ].sort(),
     );
 
