@@ -88,7 +88,7 @@ describe('compose', { timeout: 60_000 }, () => {
       handle: ({ method, url, body }) =>
         method === 'PUT'
           ? json({
-              id: url.pathname.split('/').at(-1),
+              id: url.pathname.split('/').at(-1) ?? '',
               threadId: 't',
               inReplyTo: null,
               to: [],
