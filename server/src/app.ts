@@ -136,8 +136,11 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     onJoined: async (uid, { firstReal }) => {
       if (config.seedDemo && firstReal) await seedChatDemo(database, uid, now());
       if (config.seedDemo && firstReal) await seedMailboxDemo(database, uid, now());
-      // Every member's Inbox starts with a welcome thread (the newest mail of a demo mailbox).
-      await seedMailWelcome(database, uid, now());
+      // Every member's Inbox starts with a welcome thread (the newest mail of a demo mailbox); without it they
+      // can still work, so a failure does not stop their first request.
+      await seedMailWelcome(database, uid, now()).catch((error) =>
+        app.log.warn({ err: error, uid }, 'welcome mail failed'),
+      );
     },
   });
   const follows = followsService(database, { notifications });
