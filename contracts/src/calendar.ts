@@ -90,12 +90,20 @@ const eventTime = z
   .string()
   .regex(EVENT_TIME_PATTERN, 'Enter a date (YYYY-MM-DD) or a time with its offset.');
 
-/** The year of an event time, or NaN when it is not a real date or time. */
+/** The year of an event time, or NaN when it is not a real date and time ("2026-02-30", "25:00"). */
 function yearOf(value: string): number {
-  const date = CALENDAR_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return Number.NaN;
-  if (CALENDAR_DATE_PATTERN.test(value) && date.toISOString().slice(0, 10) !== value) return Number.NaN;
-  return date.getUTCFullYear();
+  const date = value.slice(0, 10);
+  const real = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== date) return Number.NaN;
+  if (value.length > 10) {
+    const [hour, minute, second = 0] = value
+      .slice(11, 19)
+      .split(':')
+      .map((n) => Number.parseInt(n, 10));
+    if ((hour ?? 99) > 23 || (minute ?? 99) > 59 || second > 59 || Number.isNaN(Date.parse(value)))
+      return Number.NaN;
+  }
+  return real.getUTCFullYear();
 }
 
 /** Milliseconds of a start or end (a date is its UTC midnight). */

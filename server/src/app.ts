@@ -19,6 +19,9 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { auditService } from './modules/audit/service.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { billingService } from './modules/billing/service.ts';
+import { calendarFeeds } from './modules/calendar/feed.ts';
+import { calendarRoutes, icalFeedRoutes } from './modules/calendar/routes.ts';
+import { calendarService } from './modules/calendar/service.ts';
 import { chatMediaRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { seedChatDemo } from './modules/chat/seed.ts';
 import { chatService } from './modules/chat/service.ts';
@@ -37,6 +40,11 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { ordersService } from './modules/orders/service.ts';
 import { productMediaRoutes, productRoutes } from './modules/products/routes.ts';
 import { productsService } from './modules/products/service.ts';
+import { cardsService } from './modules/projects/cards.ts';
+import { boardMediaSecret, cardReader } from './modules/projects/cards-read.ts';
+import { hydrateBoardEvents } from './modules/projects/publish.ts';
+import { cardMediaRoutes, projectRoutes } from './modules/projects/routes.ts';
+import { projectsService } from './modules/projects/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsService } from './modules/settings/service.ts';
 import { realtimeHub } from './realtime/hub.ts';
@@ -80,8 +88,19 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-/** `now`: the dashboards' and page views' clock (tests pin it). */
-type Dependencies = { verifier?: TokenVerifier; database?: Database; now?: () => Date };
+/**
+ * `now`: the dashboards' and page views' clock (tests pin it). `logStream`: where the structured logs go instead of
+ * standard output (tests read them).
+ */
+type Dependencies = {
+  verifier?: TokenVerifier;
+  database?: Database;
+  now?: () => Date;
+  logStream?: { write(line: string): void };
+};
+
+/** A request's URL as logs show it: a calendar feed's path is its secret, so it never reaches a log. */
+const loggedUrl = (url: string) => (url.startsWith('/ical/') ? '/ical/[redacted]' : url);
 
 /** How often unreferenced product images are looked for (each process sweeps; the delete is idempotent). */
 const IMAGE_SWEEP_EVERY_MS = 3_600_000;
@@ -89,7 +108,21 @@ const IMAGE_SWEEP_EVERY_MS = 3_600_000;
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp(config: Config, deps: Dependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // Fastify's own request serializer, with the URL passed through loggedUrl.
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: loggedUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 256 * 1024,
     // A number of hops is what proxy-addr counts; Fastify's types only name its other forms.
@@ -142,6 +175,19 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
         app.log.warn({ err: error, uid }, 'welcome mail failed'),
       );
     },
+  });
+  const calendar = calendarService(database, { realtime, notifications, appName: config.appName });
+  const feeds = calendarFeeds(database, { appName: config.appName });
+  const boardSecret = boardMediaSecret(database);
+  const cardRead = cardReader({ secret: boardSecret, now });
+  hydrateBoardEvents(realtime, database, cardRead);
+  const projects = projectsService(database, { realtime, notifications, cards: cardRead, now });
+  const cards = cardsService(database, {
+    realtime,
+    notifications,
+    cards: cardRead,
+    secret: boardSecret,
+    now,
   });
   const follows = followsService(database, { notifications });
   const settings = settingsService(database);
@@ -237,6 +283,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
       await api.register(billingRoutes, { billing });
       await api.register(chatRoutes, { chat });
       await api.register(mailRoutes, { mail });
+      await api.register(calendarRoutes, { calendar, feeds, now });
+      await api.register(projectRoutes, { projects, cards });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new HttpError(404, 'There is no such API route.', 'not_found');
       });
@@ -247,6 +295,8 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
   await app.register(productMediaRoutes, { products });
   await app.register(chatMediaRoutes, { chat, now });
   await app.register(mailMediaRoutes, { mail, now });
+  await app.register(cardMediaRoutes, { cards, secret: boardSecret, now });
+  await app.register(icalFeedRoutes, { feeds, now });
 
   if (config.authEmulatorHost) {
     // Sign-in calls count against the client address's limit, like the API: password guessing is throttled.

@@ -11,6 +11,7 @@ type SpaOptions = { webDist: string; client: ClientConfig };
 const NOT_PAGES = [
   '/api/',
   '/media/',
+  '/ical/',
   '/emulator/',
   '/identitytoolkit.googleapis.com/',
   '/securetoken.googleapis.com/',

@@ -77,7 +77,7 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
   };
 }
 
-export async function testApp(env: Record<string, string> = {}) {
+export async function testApp(env: Record<string, string> = {}, deps: Parameters<typeof buildApp>[1] = {}) {
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -89,7 +89,7 @@ export async function testApp(env: Record<string, string> = {}) {
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, deps);
   app.addHook('onClose', drop);
   return app;
 }
