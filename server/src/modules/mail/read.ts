@@ -64,7 +64,7 @@ const FROM_NEW_DELIVERY = `FROM mail_messages m CROSS JOIN LATERAL (SELECT NULL:
     true AS received, false AS sent, false AS draft, false AS read, false AS starred,
     NULL::timestamptz AS deleted_at, coalesce(m.sent_at, m.updated_at) AS sort_at) e`;
 
-export const FOLDER_FILTERS: Record<MailFolder, string> = {
+const FOLDER_FILTERS: Record<MailFolder, string> = {
   inbox: 'e.received AND e.deleted_at IS NULL',
   sent: 'e.sent AND e.deleted_at IS NULL',
   draft: 'e.draft AND e.deleted_at IS NULL',
