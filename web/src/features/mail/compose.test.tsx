@@ -3,7 +3,7 @@ import { MAIL_ATTACHMENT_MAX_BYTES, type MailDraft } from '@atrium/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { AUTOSAVE_MS } from './compose/use-compose';
 import { aMessage, ana, type Call, json, me, stubMailServer } from './mail-fixtures';
@@ -38,6 +38,10 @@ async function addAna() {
 async function ready() {
   await screen.findByRole('textbox', { name: 'Message' });
 }
+
+// The editor is a lazy chunk of its own (TipTap and ProseMirror): loaded once here, so no test waits for its first
+// transform under a busy runner.
+beforeAll(() => import('./components/editor/rich-text-editor'), 60_000);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -20,7 +20,11 @@ export function formatSize(bytes: number, lng: string): string {
         ? [bytes / 1024, 'kilobyte']
         : [bytes / (1024 * 1024), 'megabyte'];
   try {
-    return new Intl.NumberFormat(lng, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+    // "70 bytes" rather than "70 byte": the short form of the byte unit is not a plural in every language.
+    const unitDisplay = unit === 'byte' ? 'long' : 'short';
+    return new Intl.NumberFormat(lng, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(
+      value,
+    );
   } catch {
     return `${Math.round(value * 10) / 10} ${unit}`;
   }

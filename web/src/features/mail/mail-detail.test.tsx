@@ -2,11 +2,13 @@ import '../../app/connect-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { aMail, aMessage, ana, ben, me, stubMailServer } from './mail-fixtures';
 import Mail from './pages/mail';
 
+// Reply opens the lazily loaded editor: loaded once here, not inside a test's wait.
+beforeAll(() => import('./components/editor/rich-text-editor'), 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const older = aMessage({

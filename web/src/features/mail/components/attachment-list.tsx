@@ -22,7 +22,7 @@ export function AttachmentList({ attachments }: { attachments: MailAttachment[] 
             <bdi className="mail-file-name" title={a.name}>
               {a.name}
             </bdi>
-            <span className="mail-muted">{formatSize(a.size, i18n.language)}</span>
+            <bdi className="mail-muted">{formatSize(a.size, i18n.language)}</bdi>
           </span>
           <a
             className="mail-file-download"

@@ -23,9 +23,9 @@ export function MailPager({ page, shown, total, nextCursor, onPrev, onNext }: Pr
   const n = (v: number) => formatCount(v, i18n.language);
   return (
     <nav className="mail-pager" aria-label={t('pager.label')}>
-      <span className="mail-pager-range">
+      <bdi className="mail-pager-range">
         {t('pager.range', { from: n(from), to: n(to), total: n(total) })}
-      </span>
+      </bdi>
       <Button
         size="small"
         // The arrows point the way the pages run: mirrored right to left (mail.css).

@@ -81,12 +81,13 @@ export function MailRow({ item, labels, myUid, href, selected, onSelect, onStar 
         </div>
         <Link to={href} className="mail-row-link">
           {unread && <span className="visually-hidden">{t('list.unread')}</span>}{' '}
-          <Strong className="mail-row-subject" dir="auto">
-            {subject}
+          {/* Each text in its own direction (bdi), each box on the row's side. */}
+          <Strong className="mail-row-subject">
+            <bdi>{subject}</bdi>
           </Strong>{' '}
           {item.snippet && (
-            <span className="mail-row-snippet" dir="auto">
-              {item.snippet}
+            <span className="mail-row-snippet">
+              <bdi>{item.snippet}</bdi>
             </span>
           )}
         </Link>

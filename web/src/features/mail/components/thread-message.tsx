@@ -26,8 +26,8 @@ export function ThreadMessage({ message, expanded, onToggle }: Props) {
         <button type="button" className="mail-thread-collapsed" aria-expanded={false} onClick={onToggle}>
           <MemberAvatar member={message.from} size={28} decorative />
           <bdi className="mail-thread-from">{nameOf(message.from)}</bdi>
-          <span className="mail-thread-snippet" dir="auto">
-            {message.snippet}
+          <span className="mail-thread-snippet">
+            <bdi>{message.snippet}</bdi>
           </span>
           <time dateTime={date}>{mailTime(date)}</time>
         </button>
@@ -42,7 +42,12 @@ export function ThreadMessage({ message, expanded, onToggle }: Props) {
         <div className="mail-message-who">
           <button type="button" className="mail-thread-toggle" aria-expanded onClick={onToggle}>
             <bdi className="mail-thread-from">{nameOf(message.from)}</bdi>
-            {message.from.email && <bdi className="mail-muted"> &lt;{message.from.email}&gt;</bdi>}
+            {message.from.email && (
+              <>
+                {' '}
+                <bdi className="mail-muted">&lt;{message.from.email}&gt;</bdi>
+              </>
+            )}
           </button>
           <dl className="mail-message-people">
             {(['to', 'cc', 'bcc'] as const)

@@ -51,7 +51,7 @@ export function AttachmentField({ attachments, serverError, errorId }: Props) {
             <li key={item.key} className={`mail-attach-item mail-attach-${item.status}`}>
               <PaperClipOutlined aria-hidden />
               <bdi className="mail-attach-name">{item.name}</bdi>
-              <span className="mail-muted">{size(item.size)}</span>
+              <bdi className="mail-muted">{size(item.size)}</bdi>
               {item.status === 'uploading' && (
                 <Progress
                   className="mail-attach-progress"
