@@ -68,6 +68,9 @@ const screens = {
   notifications: () => import('../features/people/pages/notifications'),
   mail: () => import('../features/mail/pages/mail'),
   chat: () => import('../features/chat/pages/chat'),
+  calendar: () => import('../features/calendar/pages/calendar'),
+  projectList: () => import('../features/project/pages/project-list'),
+  scrumboard: () => import('../features/project/pages/scrumboard'),
   productList: () => import('../features/ecommerce/pages/product-list'),
   productForm: () => import('../features/ecommerce/pages/product-form'),
   orders: () => import('../features/ecommerce/pages/orders'),
@@ -237,6 +240,37 @@ export const protectedRoutes: RouteNode[] = [
         // A conversation: /app/apps/chat/<id>.
         nested: true,
         badge: 'chatUnread',
+      },
+      {
+        key: 'apps-calendar',
+        titleKey: 'shell:nav.calendar',
+        icon: 'calendar',
+        path: PATHS.calendar,
+        screen: screens.calendar,
+        namespaces: ['calendar'],
+      },
+      {
+        key: 'apps-project',
+        titleKey: 'shell:nav.project',
+        icon: 'project',
+        children: [
+          {
+            key: 'project-list',
+            titleKey: 'shell:nav.projectList',
+            path: PATHS.projectList,
+            screen: screens.projectList,
+            namespaces: ['project'],
+          },
+          {
+            key: 'project-scrumboard',
+            titleKey: 'shell:nav.scrumboard',
+            path: PATHS.scrumboard,
+            screen: screens.scrumboard,
+            namespaces: ['project'],
+            // A project's board: /app/apps/project/scrumboard/<id>; without one, the member's last board.
+            nested: true,
+          },
+        ],
       },
       {
         key: 'apps-ecommerce',
