@@ -9,7 +9,8 @@ export function useMailColours(): CSSProperties {
   const { token } = theme.useToken();
   return {
     '--mail-surface': token.colorBgContainer,
-    '--mail-border': token.colorBorderSecondary,
+    // The app's own divider colour (styles.css): antd's secondary border all but vanishes on the dark surface.
+    '--mail-border': 'var(--app-border)',
     '--mail-border-strong': token.colorBorder,
     '--mail-text': token.colorText,
     '--mail-muted': token.colorTextSecondary,
