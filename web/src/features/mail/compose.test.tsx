@@ -152,6 +152,25 @@ describe('compose', { timeout: 60_000 }, () => {
     expect(saves(calls)).toHaveLength(1);
   });
 
+  it('saves what was written when the member leaves for another screen, then goes there', async () => {
+    const calls = stubMailServer({
+      handle: ({ method, url }) =>
+        method === 'PUT'
+          ? json({ id: url.pathname.split('/').at(-1), updatedAt: new Date().toISOString() })
+          : undefined,
+    });
+    const { router } = renderCompose();
+    await ready();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Before lunch');
+    // Straight away, before the autosave's pause is over.
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Mail folders' })).getByRole('link', { name: /Sent/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/apps/mail/sent'));
+    expect(saves(calls)).toHaveLength(1);
+    expect(saves(calls)[0]?.body).toMatchObject({ subject: 'Before lunch' });
+  });
+
   it('discards an untouched message without asking and without a request', async () => {
     const calls = stubMailServer();
     const { router } = renderCompose();
