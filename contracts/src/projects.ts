@@ -285,10 +285,10 @@ export const cardPageSchema = z.object({ items: z.array(cardSummarySchema), hasM
 export type CardPage = z.infer<typeof cardPageSchema>;
 
 /**
- * Where a column or card goes: just after `afterId` and just before `beforeId` (ids of its new neighbours; null or
- * absent at an end). The server reads the neighbours' keys as they are NOW: it trusts `afterId` first (the item
- * then goes right after it, before whatever follows it now), then `beforeId`; a neighbour that has moved
- * elsewhere meanwhile is ignored; with neither, the item goes to the end.
+ * Where a column or card goes: just after `afterId` and just before `beforeId`, the ids of its new neighbours
+ * (`afterId: null`: first; `beforeId: null`: last). The server reads the neighbours' keys as they are NOW: it trusts
+ * `afterId` first (the item then goes right after it, before whatever follows it now), then `beforeId`; a neighbour
+ * that has moved elsewhere meanwhile is passed over; with neither, the item goes to the end.
  */
 const neighbours = {
   afterId: uuidSchema.nullable().optional(),

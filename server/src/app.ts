@@ -21,6 +21,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { billingService } from './modules/billing/service.ts';
 import { calendarFeeds } from './modules/calendar/feed.ts';
 import { calendarRoutes, icalFeedRoutes } from './modules/calendar/routes.ts';
+import { seedEventsForMember } from './modules/calendar/seed.ts';
 import { calendarService } from './modules/calendar/service.ts';
 import { chatMediaRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { seedChatDemo } from './modules/chat/seed.ts';
@@ -44,6 +45,7 @@ import { cardsService } from './modules/projects/cards.ts';
 import { boardMediaSecret, cardReader } from './modules/projects/cards-read.ts';
 import { hydrateBoardEvents } from './modules/projects/publish.ts';
 import { cardMediaRoutes, projectRoutes } from './modules/projects/routes.ts';
+import { seedProjectsForMember } from './modules/projects/seed.ts';
 import { projectsService } from './modules/projects/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsService } from './modules/settings/service.ts';
@@ -169,6 +171,9 @@ export async function buildApp(config: Config, deps: Dependencies = {}): Promise
     onJoined: async (uid, { firstReal }) => {
       if (config.seedDemo && firstReal) await seedChatDemo(database, uid, now());
       if (config.seedDemo && firstReal) await seedMailboxDemo(database, uid, now());
+      // …and a place in the demo projects and meetings.
+      if (config.seedDemo && firstReal) await seedProjectsForMember(database, uid);
+      if (config.seedDemo && firstReal) await seedEventsForMember(database, uid);
       // Every member's Inbox starts with a welcome thread (the newest mail of a demo mailbox); without it they
       // can still work, so a failure does not stop their first request.
       await seedMailWelcome(database, uid, now()).catch((error) =>

@@ -115,6 +115,36 @@ describe('every route declares who may call it', () => {
         'POST /api/mail/labels',
         'PATCH /api/mail/labels/:id',
         'DELETE /api/mail/labels/:id',
+        // Calendar: the caller's own events (changed by their creator only) and feed; every query filtered by the
+        // caller's participation (calendar.test.ts).
+        'POST /api/calendar/events',
+        'PUT /api/calendar/events/:id',
+        'DELETE /api/calendar/events/:id',
+        'PUT /api/calendar/events/:id/occurrences',
+        'DELETE /api/calendar/events/:id/occurrences',
+        'POST /api/calendar/feed',
+        'DELETE /api/calendar/feed',
+        // Projects: projects the caller is a member of (members, owner and deletion: owner or admin), their
+        // boards and cards; every query filtered by membership (projects.test.ts).
+        'POST /api/projects',
+        'PATCH /api/projects/:id',
+        'DELETE /api/projects/:id',
+        'POST /api/projects/:id/columns',
+        'PATCH /api/columns/:id',
+        'POST /api/columns/:id/move',
+        'DELETE /api/columns/:id',
+        'POST /api/columns/:id/cards',
+        'PATCH /api/cards/:id',
+        'DELETE /api/cards/:id',
+        'POST /api/cards/:id/move',
+        'POST /api/cards/:id/checklist',
+        'PATCH /api/checklist-items/:id',
+        'DELETE /api/checklist-items/:id',
+        'POST /api/cards/:id/comments',
+        'PATCH /api/comments/:id',
+        'DELETE /api/comments/:id',
+        'POST /api/cards/:id/attachments',
+        'DELETE /api/card-attachments/:id',
       ].sort(),
     );
 

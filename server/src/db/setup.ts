@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoEvents } from '../modules/calendar/seed.ts';
 import { seedMailDemo } from '../modules/mail/seed.ts';
+import { seedDemoProjects } from '../modules/projects/seed.ts';
 import { type Database, migrate } from './client.ts';
 import { seedDemoMembers } from './seed.ts';
 import { seedAnalytics } from './seed-analytics.ts';
@@ -32,6 +34,13 @@ export async function setUpDatabase(
     // Checked apart from the shop: a demo workspace made before mail existed gets its demo mail too.
     if (seedDemo && !(await database.query('SELECT 1 FROM mail_messages LIMIT 1')).length) {
       if (await seedMailDemo(database, DEMO_MAIL_MESSAGES)) log.info('demo mail loaded');
+    }
+    // Likewise for projects and the calendar (a month of events around the day they are loaded).
+    if (seedDemo && !(await database.query('SELECT 1 FROM projects LIMIT 1')).length) {
+      if (await seedDemoProjects(database, new Date())) log.info('demo projects loaded');
+    }
+    if (seedDemo && !(await database.query('SELECT 1 FROM calendar_events LIMIT 1')).length) {
+      if (await seedDemoEvents(database, new Date())) log.info('demo events loaded');
     }
   });
 }

@@ -15,15 +15,13 @@ import { avatarUrlOf } from '../members/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { calendarText, type IcsEvent } from './ics.ts';
 import { compileTiming, expand, isOccurrence, type Timing } from './recurrence.ts';
+import { refreshSpans, SHORT_MAX } from './spans.ts';
 import { endMs, endText, isDate, ms, startMs, startText } from './times.ts';
-import { canonicalZone, MS } from './zones.ts';
+import { canonicalZone } from './zones.ts';
 
 // Who sees what: an event is seen by its creator and its attendees only (calendar_participants holds one row for
 // each); anyone else gets 404 whether or not it exists. Only the creator changes an event (403 for an attendee).
 // Each change runs in one transaction with its 'calendar.changed' event; attendees are notified once it committed.
-
-/** A single event lasting longer than this is found among the "long" ones (see the migration). */
-const SHORT_MAX_MS = 7 * MS.DAY;
 
 export type EventRow = {
   id: string;
@@ -160,24 +158,6 @@ export function calendarService(database: Database, { realtime, notifications }:
     return { ...compiled, timeZone };
   }
 
-  /** Copies the event's span (its overrides included) to its participants' rows. */
-  async function refreshSpan(query: Query, id: string) {
-    await query(
-      `WITH s AS (
-         SELECT least(e.starts_at, min(o.starts_at)) AS span_start,
-                CASE WHEN e.rrule IS NOT NULL AND e.series_until IS NULL THEN NULL
-                     ELSE greatest(coalesce(e.series_until + (e.ends_at - e.starts_at), e.ends_at), max(o.ends_at)) END
-                  AS span_end,
-                (e.rrule IS NOT NULL OR e.ends_at - e.starts_at > $2::interval) AS long
-           FROM calendar_events e LEFT JOIN calendar_overrides o ON o.event_id = e.id AND NOT o.cancelled
-          WHERE e.id = $1 GROUP BY e.id
-       )
-       UPDATE calendar_participants p SET span_start = s.span_start, span_end = s.span_end, long = s.long
-         FROM s WHERE p.event_id = $1`,
-      [id, `${SHORT_MAX_MS / 1000} seconds`],
-    );
-  }
-
   /** Sets the attendees to `uids` (the creator's row stays); returns who was added and who removed. */
   async function setAttendees(query: Query, id: string, uids: string[]) {
     const before = await attendeesOf(query, id);
@@ -307,7 +287,7 @@ export function calendarService(database: Database, { realtime, notifications }:
                 (SELECT array_agg(a.uid ORDER BY a.uid) FROM calendar_participants a
                   WHERE a.event_id = e.id AND NOT a.organizer) AS attendees
            FROM mine JOIN calendar_events e ON e.id = mine.event_id`,
-        [uid, new Date(from), new Date(to), `${SHORT_MAX_MS / 1000} seconds`],
+        [uid, new Date(from), new Date(to), SHORT_MAX],
       );
       const repeating = rows.filter((r) => r.rrule !== null);
       const overrides = await overridesOf(
@@ -419,7 +399,7 @@ export function calendarService(database: Database, { realtime, notifications }:
           [id, uid, new Date(timing.startsAt), new Date(timing.endsAt)],
         );
         await setAttendees(query, id, attendees);
-        await refreshSpan(query, id);
+        await refreshSpans(query, [id]);
         await publish(query, id, [uid, ...attendees]);
         return { id, attendees };
       });
@@ -465,7 +445,7 @@ export function calendarService(database: Database, { realtime, notifications }:
         if (retimed || timing.rrule === null)
           await query('DELETE FROM calendar_overrides WHERE event_id = $1', [id]);
         const change = await setAttendees(query, id, attendees);
-        await refreshSpan(query, id);
+        await refreshSpans(query, [id]);
         await publish(query, id, [uid, ...new Set([...change.before, ...attendees])]);
         return {
           added: change.added,
@@ -557,7 +537,7 @@ export function calendarService(database: Database, { realtime, notifications }:
         await query('UPDATE calendar_events SET sequence = sequence + 1, updated_at = now() WHERE id = $1', [
           id,
         ]);
-        await refreshSpan(query, id);
+        await refreshSpans(query, [id]);
         const attendees = await attendeesOf(query, id);
         await publish(query, id, [uid, ...attendees]);
         return { attendees, title: values.title };
@@ -580,7 +560,7 @@ export function calendarService(database: Database, { realtime, notifications }:
         await query('UPDATE calendar_events SET sequence = sequence + 1, updated_at = now() WHERE id = $1', [
           id,
         ]);
-        await refreshSpan(query, id);
+        await refreshSpans(query, [id]);
         const attendees = await attendeesOf(query, id);
         await publish(query, id, [uid, ...attendees]);
         return { attendees, title: row.title };

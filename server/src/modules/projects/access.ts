@@ -62,6 +62,19 @@ export async function projectOfItem(
   }
 }
 
+/** A card, the caller a member of its project (404 otherwise): its project (locked) and column, in one query. */
+export async function cardOf(query: Query, viewer: Viewer, cardId: string) {
+  const [row] = await query<ProjectRef & { column_id: string }>(
+    `SELECT p.id::text, p.name, p.owner_uid, c.column_id::text
+       FROM board_cards c JOIN projects p ON p.id = c.project_id
+      WHERE c.id = $1 AND EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.uid = $2)
+      FOR UPDATE OF p`,
+    [cardId, viewer.uid],
+  );
+  if (!row) throw notFound('There is no such card.');
+  return { project: { id: row.id, name: row.name, owner_uid: row.owner_uid }, columnId: row.column_id };
+}
+
 export const memberUidsOf = async (query: Query, projectId: string) =>
   (
     await query<{ uid: string }>(

@@ -31,16 +31,20 @@ type ColumnRow = {
   card_count: number;
 };
 
-/** The signing secret of card attachment URLs (migration 0012), read once per process. */
+/**
+ * The signing secret of card attachment URLs (migration 0012), read once per process: through the caller's
+ * transaction when it has one (PGlite runs one statement at a time, so a read beside an open transaction would wait
+ * for it to end).
+ */
 export function boardMediaSecret(database: Database) {
   let secret: Promise<string> | null = null;
-  return () => {
-    secret ??= database
-      .query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'board_media'`)
-      .then(([row]) => {
+  return (query: Query = database.query) => {
+    secret ??= query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'board_media'`).then(
+      ([row]) => {
         if (!row) throw new Error('The board media secret is missing (migration 0012).');
         return row.value;
-      });
+      },
+    );
     secret.catch(() => {
       secret = null;
     });
@@ -52,7 +56,7 @@ export function boardMediaSecret(database: Database) {
 export const cardMediaUrl = (secret: string, id: string, now: Date) =>
   signedMediaUrl('/media/cards', secret, id, now);
 
-export function cardReader({ secret, now }: { secret: () => Promise<string>; now: () => Date }) {
+export function cardReader({ secret, now }: { secret: (query?: Query) => Promise<string>; now: () => Date }) {
   /** Cards as the board shows them, in the order given. */
   async function summaries(query: Query, rows: CardRow[]): Promise<CardSummary[]> {
     if (!rows.length) return [];
@@ -77,7 +81,7 @@ export function cardReader({ secret, now }: { secret: () => Promise<string>; now
         'SELECT card_id::text, count(*)::int AS n FROM card_attachments WHERE card_id = ANY($1::uuid[]) GROUP BY card_id',
         [ids],
       ),
-      secret(),
+      secret(query),
     ]);
     const people = new Map<string, ReturnType<typeof refOf>[]>();
     for (const a of assignees) people.set(a.card_id, [...(people.get(a.card_id) ?? []), refOf(a)]);

@@ -25,7 +25,7 @@ import { conflict, fieldError, HttpError, invalid } from '../../http/errors.ts';
 import type { Judged } from '../../http/uploads.ts';
 import type { Query, Realtime } from '../../realtime/types.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { iso, memberUidsOf, peopleOf, projectOfItem, type Viewer } from './access.ts';
+import { cardOf, iso, memberUidsOf, peopleOf, projectOfItem, type Viewer } from './access.ts';
 import { CARD_COLUMNS, type CardReader, type CardRow, cardMediaUrl } from './cards-read.ts';
 import { placeIn, rebalance, type Scope } from './ordering.ts';
 import { boardEvents } from './publish.ts';
@@ -40,7 +40,7 @@ type Deps = {
   realtime: Realtime;
   notifications: NotificationsService;
   cards: CardReader;
-  secret: () => Promise<string>;
+  secret: (query?: Query) => Promise<string>;
   now: () => Date;
 };
 
@@ -74,9 +74,6 @@ export function cardsService(database: Database, { realtime, notifications, card
     return row;
   }
 
-  const columnName = async (query: Query, id: string) =>
-    (await query<{ name: string }>('SELECT name FROM board_columns WHERE id = $1', [id]))[0]?.name ?? '';
-
   async function attachmentsOf(query: Query, cardId: string): Promise<CardAttachment[]> {
     const rows = await query<{
       id: string;
@@ -91,7 +88,7 @@ export function cardsService(database: Database, { realtime, notifications, card
       [cardId],
     );
     const [key, people] = await Promise.all([
-      secret(),
+      secret(query),
       peopleOf(
         query,
         rows.map((r) => r.uploader_uid),
@@ -389,18 +386,13 @@ export function cardsService(database: Database, { realtime, notifications, card
      */
     async move(viewer: Viewer, id: string, move: CardMove): Promise<Placement> {
       return database.transaction(async (query) => {
-        const p = await projectOfCard(query, viewer, id);
+        const { project: p, columnId: fromColumnId } = await cardOf(query, viewer, id);
         const [target] = await query<{ id: string }>(
           'SELECT id::text FROM board_columns WHERE id = $1 AND project_id = $2',
           [move.columnId, p.id],
         );
         if (!target)
           throw invalid({ columnId: fieldError('invalid', 'Pick a column of this card’s board.') });
-        const [from] = await query<{ column_id: string }>(
-          'SELECT column_id::text FROM board_cards WHERE id = $1',
-          [id],
-        );
-        const fromColumnId = from?.column_id as string;
         const scope: Scope = { table: 'board_cards', key: 'column_id', id: move.columnId };
         const placed = await placeIn(query, scope, p.id, id, move);
         await query(
@@ -408,11 +400,12 @@ export function cardsService(database: Database, { realtime, notifications, card
           [id, move.columnId, placed.position],
         );
         if (fromColumnId !== move.columnId) {
-          const [fromName, toName] = await Promise.all([
-            columnName(query, fromColumnId),
-            columnName(query, move.columnId),
-          ]);
-          await log(query, id, viewer.uid, 'moved', { from: fromName, to: toName });
+          await query(
+            `INSERT INTO card_activity (card_id, actor_uid, kind, data)
+             SELECT $1, $2, 'moved', jsonb_build_object('from', f.name, 'to', t.name)
+               FROM board_columns f, board_columns t WHERE f.id = $3 AND t.id = $4`,
+            [id, viewer.uid, fromColumnId, move.columnId],
+          );
         }
         if (placed.rebalance) {
           const position = await rebalance(query, scope, id);

@@ -21,9 +21,10 @@ const first = async (query: Query, sql: string, params: unknown[]) =>
   (await query<Item>(sql, params))[0] ?? null;
 
 /**
- * The key for an item (`moving`, null for a new one) placed after `afterId` (then before whatever follows it now) or
- * else before `beforeId`, in `scope`; at the end when neither is there. `projectId`: a neighbour id outside the
- * project is a 400; one in the project but no longer in this scope (moved concurrently) is passed over.
+ * The key for an item (`moving`, null for a new one) placed after `afterId` (then before whatever follows it now),
+ * at the start when `afterId` is null, or else before `beforeId`; at the end when `beforeId` is null or neither is
+ * there. `projectId`: a neighbour id outside the project is a 400; one in the project but no longer in this scope
+ * (moved concurrently) is passed over.
  */
 export async function placeIn(
   query: Query,
@@ -45,10 +46,18 @@ export async function placeIn(
     return row.in_scope ? row : null;
   };
   const after = await neighbour('afterId', afterId);
-  const before = after ? null : await neighbour('beforeId', beforeId);
+  const before = await neighbour('beforeId', beforeId);
   let prev: Item | null;
   let next: Item | null;
-  if (after) {
+  if (!after && afterId === null) {
+    // Nothing before it: the start.
+    prev = null;
+    next = await first(
+      query,
+      `SELECT id::text, position FROM ${table} WHERE ${key} = $1 ${others} ORDER BY position, id LIMIT 1`,
+      [scope.id, moving],
+    );
+  } else if (after) {
     prev = after;
     next = await first(
       query,

@@ -401,7 +401,11 @@ async function attachmentUpload(app: FastifyInstance, { cards }: { cards: CardsS
 /** Attachment bytes for <img src> and downloads, which cannot send a token: signed, expiring URLs. */
 export async function cardMediaRoutes(
   app: FastifyInstance,
-  { cards, secret, now }: { cards: CardsService; secret: () => Promise<string>; now: () => Date },
+  {
+    cards,
+    secret,
+    now,
+  }: { cards: CardsService; secret: (query?: never) => Promise<string>; now: () => Date },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/cards/:attachmentId',
