@@ -83,7 +83,7 @@ export function MailList({ folder, labelId, myUid, title }: Props) {
         />
         {chosen.length > 0 && (
           <span className="mail-selected-count" aria-live="polite">
-            {t('list.selected', { count: chosen.length })}
+            <bdi>{t('list.selected', { count: chosen.length })}</bdi>
           </span>
         )}
       </div>

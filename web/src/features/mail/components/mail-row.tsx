@@ -63,8 +63,8 @@ export function MailRow({ item, labels, myUid, href, selected, onSelect, onStar 
       <MemberAvatar member={avatarOf} size={32} decorative className="mail-row-avatar" />
       <div className="mail-row-main">
         <div className="mail-row-line">
-          <Strong className="mail-row-name">
-            <bdi>{who}</bdi>
+          <Strong className="mail-row-name" dir="auto">
+            {who}
           </Strong>
           {item.draft && <span className="mail-draft-mark">{t('list.draft')}</span>}
           <LabelDots ids={item.labelIds} labels={labels} />
@@ -81,13 +81,16 @@ export function MailRow({ item, labels, myUid, href, selected, onSelect, onStar 
         </div>
         <Link to={href} className="mail-row-link">
           {unread && <span className="visually-hidden">{t('list.unread')}</span>}{' '}
-          {/* Each text in its own direction (bdi), each box on the row's side. */}
-          <Strong className="mail-row-subject">
-            <bdi>{subject}</bdi>
+          {/*
+            Each text in its own direction, so a long one is cut at its own end; the boxes are only as wide as their
+            text, so they sit on the row's side whatever the text's direction.
+          */}
+          <Strong className="mail-row-subject" dir="auto">
+            {subject}
           </Strong>{' '}
           {item.snippet && (
-            <span className="mail-row-snippet">
-              <bdi>{item.snippet}</bdi>
+            <span className="mail-row-snippet" dir="auto">
+              {item.snippet}
             </span>
           )}
         </Link>

@@ -26,8 +26,8 @@ export function ThreadMessage({ message, expanded, onToggle }: Props) {
         <button type="button" className="mail-thread-collapsed" aria-expanded={false} onClick={onToggle}>
           <MemberAvatar member={message.from} size={28} decorative />
           <bdi className="mail-thread-from">{nameOf(message.from)}</bdi>
-          <span className="mail-thread-snippet">
-            <bdi>{message.snippet}</bdi>
+          <span className="mail-thread-snippet" dir="auto">
+            {message.snippet}
           </span>
           <time dateTime={date}>{mailTime(date)}</time>
         </button>
