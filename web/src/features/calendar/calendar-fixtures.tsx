@@ -130,7 +130,10 @@ export function stubCalendarServer({
 }
 
 /** The calendar screen at `search` (e.g. '?view=month&date=2026-03-12'), in `locale`. */
-export const renderCalendar = (search = '?view=month&date=2026-03-12', locale: 'en' | 'fr' | 'ja' | 'zh' = 'en') =>
+export const renderCalendar = (
+  search = '?view=month&date=2026-03-12',
+  locale: 'en' | 'fr' | 'ja' | 'zh' = 'en',
+) =>
   renderWithProviders(
     <AntdApp>
       <CalendarScreen />

@@ -62,10 +62,11 @@ describe('calendar month', { timeout: 60_000 }, () => {
     const more = await screen.findByText('+3 more');
     expect(more).toHaveAccessibleName('3 more events on Tuesday, March 10, 2026');
     const cell = cellOn('2026-03-10');
-    expect(within(cell).getAllByTestId('cal-event').map((c) => c.textContent)).toEqual([
-      '8:00 AMMeeting 8',
-      '9:00 AMMeeting 9',
-    ]);
+    expect(
+      within(cell)
+        .getAllByTestId('cal-event')
+        .map((c) => c.textContent),
+    ).toEqual(['8:00 AMMeeting 8', '9:00 AMMeeting 9']);
 
     await userEvent.click(more);
     const list = await screen.findByRole('region', { name: 'Tuesday, March 10, 2026' });
@@ -99,7 +100,12 @@ describe('calendar month', { timeout: 60_000 }, () => {
     title = 'After';
     const before = callsTo(calls, 'GET', '/api/calendar/events').length;
     act(() =>
-      deliverRealtimeEvent({ id: 1, kind: 'calendar.changed', data: { eventId: 'x' }, at: new Date().toISOString() }),
+      deliverRealtimeEvent({
+        id: 1,
+        kind: 'calendar.changed',
+        data: { eventId: 'x' },
+        at: new Date().toISOString(),
+      }),
     );
     expect(await screen.findByText('After')).toBeInTheDocument();
     expect(callsTo(calls, 'GET', '/api/calendar/events').length).toBe(before + 1);
