@@ -22,7 +22,12 @@ import { type BoardView, summaryOf, upsertCard, upsertColumn } from './board/boa
 
 const enc = encodeURIComponent;
 
-export type ProjectListArgs = { q?: string; sort?: 'updated' | 'name' | 'due'; page: number; pageSize: number };
+export type ProjectListArgs = {
+  q?: string;
+  sort?: 'updated' | 'name' | 'due';
+  page: number;
+  pageSize: number;
+};
 type Neighbours = { afterId?: string | null; beforeId?: string | null };
 
 /**
@@ -152,7 +157,11 @@ export const projectApi = api
       }),
 
       addChecklistItem: build.mutation<ChecklistItem, { cardId: string; text: string }>({
-        query: ({ cardId, text }) => ({ url: `/cards/${enc(cardId)}/checklist`, method: 'POST', body: { text } }),
+        query: ({ cardId, text }) => ({
+          url: `/cards/${enc(cardId)}/checklist`,
+          method: 'POST',
+          body: { text },
+        }),
         invalidatesTags: cardDetailOf,
       }),
       updateChecklistItem: build.mutation<
@@ -177,7 +186,11 @@ export const projectApi = api
         invalidatesTags: cardDetailOf,
       }),
       addComment: build.mutation<CardComment, { cardId: string; text: string }>({
-        query: ({ cardId, text }) => ({ url: `/cards/${enc(cardId)}/comments`, method: 'POST', body: { text } }),
+        query: ({ cardId, text }) => ({
+          url: `/cards/${enc(cardId)}/comments`,
+          method: 'POST',
+          body: { text },
+        }),
         invalidatesTags: cardDetailOf,
       }),
       editComment: build.mutation<CardComment, { cardId: string; id: string; text: string }>({

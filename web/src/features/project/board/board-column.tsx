@@ -84,7 +84,10 @@ export function BoardColumn({ projectId, column, columns, onOpenCard, justDroppe
         </span>
         <ColumnMenu projectId={projectId} column={column} columns={columns} />
       </header>
-      <SortableContext items={column.cards.map((c) => cardDndId(c.id))} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        items={column.cards.map((c) => cardDndId(c.id))}
+        strategy={verticalListSortingStrategy}
+      >
         <ul
           ref={list.setNodeRef}
           className={`pj-cards${list.isOver ? ' pj-over' : ''}`}
@@ -108,7 +111,12 @@ export function BoardColumn({ projectId, column, columns, onOpenCard, justDroppe
           )}
         </ul>
       </SortableContext>
-      <AddCard projectId={projectId} columnId={column.id} columnName={name} afterId={column.hasMore ? last?.id : undefined} />
+      <AddCard
+        projectId={projectId}
+        columnId={column.id}
+        columnName={name}
+        afterId={column.hasMore ? last?.id : undefined}
+      />
     </section>
   );
 }

@@ -97,9 +97,11 @@ export function removeCard(board: BoardView, cardId: string, columnId: string, k
 
 /** A column created or changed: its fields as the server has them, its loaded cards kept. */
 export function upsertColumn(board: BoardView, column: BoardColumn) {
-  const current = columnOf(board, column.id);
-  if (current) Object.assign(current, column);
-  else board.columns.push({ ...column, cards: [], hasMore: column.cardCount > 0 });
+  const { id, projectId, name, defaultKey, position, cardCount } = column;
+  const fields = { id, projectId, name, defaultKey, position, cardCount };
+  const current = columnOf(board, id);
+  if (current) Object.assign(current, fields);
+  else board.columns.push({ ...fields, cards: [], hasMore: cardCount > 0 });
   board.columns.sort(comparePositions);
 }
 

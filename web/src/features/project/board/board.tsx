@@ -7,8 +7,8 @@ import { BoardColumn } from './board-column';
 import type { ColumnView } from './board-model';
 import { CardFace } from './card-face';
 import { useAnnouncements } from './use-announcements';
-import { columnDndId, locateCard, useBoardDnd } from './use-board-dnd';
 import type { useBoard } from './use-board';
+import { columnDndId, locateCard, useBoardDnd } from './use-board-dnd';
 
 type Props = {
   projectId: string;
@@ -36,11 +36,7 @@ export function Board({ projectId, projectName, board, onOpenCard }: Props) {
 
   return (
     <DndContext {...dnd.dndProps} measuring={measuring} accessibility={accessibility}>
-      <section
-        className="pj-board"
-        aria-label={t('board.region', { name: projectName })}
-        data-testid="board"
-      >
+      <section className="pj-board" aria-label={t('board.region', { name: projectName })} data-testid="board">
         <SortableContext items={shown.map((c) => columnDndId(c.id))} strategy={horizontalListSortingStrategy}>
           {shown.map((column) => (
             <BoardColumn
@@ -61,7 +57,13 @@ export function Board({ projectId, projectName, board, onOpenCard }: Props) {
 }
 
 /** What follows the pointer or the keys while dragging: the card, or the column's title bar. */
-function Overlay({ columns, drag }: { columns: ColumnView[]; drag: { kind: 'card' | 'column'; id: string } }) {
+function Overlay({
+  columns,
+  drag,
+}: {
+  columns: ColumnView[];
+  drag: { kind: 'card' | 'column'; id: string };
+}) {
   const { t } = useTranslation('project');
   if (drag.kind === 'card') {
     const at = locateCard(columns, drag.id);

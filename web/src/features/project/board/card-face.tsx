@@ -21,7 +21,15 @@ function Count({ icon, n, label }: { icon: React.ReactNode; n: string | number; 
  * What a card shows on the board: its cover image, labels, title, due date (red once past), checklist progress,
  * comment and attachment counts, and who it is assigned to. `titleId` names the card for assistive technology.
  */
-export function CardFace({ card, titleId, metaId }: { card: CardSummary; titleId?: string; metaId?: string }) {
+export function CardFace({
+  card,
+  titleId,
+  metaId,
+}: {
+  card: CardSummary;
+  titleId?: string;
+  metaId?: string;
+}) {
   const { t } = useTranslation('project');
   const overdue = isOverdue(card.dueDate);
   const { done, total } = card.checklist;

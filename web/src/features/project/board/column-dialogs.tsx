@@ -1,5 +1,5 @@
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useAddColumnMutation, useDeleteColumnMutation, useRenameColumnMutation } from '../api';
@@ -24,8 +24,11 @@ function ColumnNameModal({ title, okText, initial, busy, onSubmit, onClose }: Na
   const colours = useProjectColours();
   const [form] = Form.useForm<{ name: string }>();
   const [failure, setFailure] = useState<string | null>(null);
+  // The form validates before it submits: a second click meanwhile is not a second request.
+  const sending = useRef(false);
   const submit = async ({ name }: { name: string }) => {
-    if (busy) return;
+    if (busy || sending.current) return;
+    sending.current = true;
     try {
       await onSubmit(name.trim());
       onClose();
@@ -33,6 +36,8 @@ function ColumnNameModal({ title, okText, initial, busy, onSubmit, onClose }: Na
       const field = errors.fields(e).name;
       if (field) form.setFields([{ name: 'name', errors: [field] }]);
       else setFailure(errors.message(e));
+      // Only a refusal lets the form be sent again; a saved one closes.
+      sending.current = false;
     }
   };
   return (
@@ -98,7 +103,12 @@ export function RenameColumnModal({ projectId, column, onClose }: ColumnProps) {
 }
 
 /** Delete column: asks first; a column with cards moves them to another column (at its end) or deletes them. */
-export function DeleteColumnModal({ projectId, column, columns, onClose }: ColumnProps & { columns: ColumnView[] }) {
+export function DeleteColumnModal({
+  projectId,
+  column,
+  columns,
+  onClose,
+}: ColumnProps & { columns: ColumnView[] }) {
   const { t } = useTranslation('project');
   const { message } = App.useApp();
   const errors = useApiErrors();
@@ -137,7 +147,11 @@ export function DeleteColumnModal({ projectId, column, columns, onClose }: Colum
       confirmLoading={isLoading}
       styles={{ body: colours }}
     >
-      <p>{hasCards ? t('board.deleteColumn.cards', { count: column.cardCount }) : t('board.deleteColumn.empty')}</p>
+      <p>
+        {hasCards
+          ? t('board.deleteColumn.cards', { count: column.cardCount })
+          : t('board.deleteColumn.empty')}
+      </p>
       {hasCards && (
         <Radio.Group
           className="pj-delete-choice"

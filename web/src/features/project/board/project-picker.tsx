@@ -11,7 +11,12 @@ export function ProjectPicker({ current, onPick }: Props) {
   const { t } = useTranslation('project');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching } = useListProjectsQuery({ q: q || undefined, sort: 'name', page: 1, pageSize: 20 });
+  const { data, isFetching } = useListProjectsQuery({
+    q: q || undefined,
+    sort: 'name',
+    page: 1,
+    pageSize: 20,
+  });
   const options = [current, ...(data?.items ?? []).filter((p) => p.id !== current.id)].map((p) => ({
     value: p.id,
     label: p.name,

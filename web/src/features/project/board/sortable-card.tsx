@@ -27,6 +27,25 @@ export function SortableCard({ card, onOpen, justDropped }: Props) {
   });
   const titleId = `pj-card-title-${card.id}`;
   const metaId = `pj-card-meta-${card.id}`;
+  // dnd-kit's attributes make the card a button (role, tabIndex, its instructions); a <button> element cannot
+  // hold the card's lists and picture.
+  const handle = {
+    ...attributes,
+    ...listeners,
+    'aria-labelledby': titleId,
+    'aria-describedby': `${metaId} ${attributes['aria-describedby']}`,
+    onClick: () => {
+      if (!justDropped()) onOpen(card.id);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+      if (e.key === 'Enter' && !isDragging) {
+        e.preventDefault();
+        onOpen(card.id);
+        return;
+      }
+      listeners?.onKeyDown?.(e);
+    },
+  };
   return (
     <li className="pj-card-slot">
       <div
@@ -36,21 +55,7 @@ export function SortableCard({ card, onOpen, justDropped }: Props) {
         data-card-id={card.id}
         className={`pj-board-card${isDragging ? ' pj-dragging' : ''}`}
         style={{ transform: CSS.Translate.toString(transform), transition }}
-        {...attributes}
-        {...listeners}
-        aria-labelledby={titleId}
-        aria-describedby={`${metaId} ${attributes['aria-describedby']}`}
-        onClick={() => {
-          if (!justDropped()) onOpen(card.id);
-        }}
-        onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
-          if (e.key === 'Enter' && !isDragging) {
-            e.preventDefault();
-            onOpen(card.id);
-            return;
-          }
-          listeners?.onKeyDown?.(e);
-        }}
+        {...handle}
       >
         <CardFace card={card} titleId={titleId} metaId={metaId} />
       </div>

@@ -5,7 +5,12 @@ import { columnName } from '../names';
 import type { ColumnView } from './board-model';
 import { locateCard } from './use-board-dnd';
 
-type DragRef = RefObject<{ kind: 'card' | 'column'; id: string; keyboard: boolean; columns: ColumnView[] } | null>;
+type DragRef = RefObject<{
+  kind: 'card' | 'column';
+  id: string;
+  keyboard: boolean;
+  columns: ColumnView[];
+} | null>;
 type Refs = { dragRef: DragRef; endedRef: DragRef };
 
 /**
@@ -24,7 +29,12 @@ export function useAnnouncements({ dragRef, endedRef }: Refs): DndContextProps['
       const index = drag.columns.findIndex((c) => c.id === drag.id);
       const column = drag.columns[index];
       if (!column) return null;
-      return { kind: 'column' as const, name: columnName(column, t), position: index + 1, total: drag.columns.length };
+      return {
+        kind: 'column' as const,
+        name: columnName(column, t),
+        position: index + 1,
+        total: drag.columns.length,
+      };
     }
     const at = locateCard(drag.columns, drag.id);
     if (!at) return null;

@@ -80,7 +80,12 @@ export function keyboardStep(drag: Drag, code: string, rtl: boolean): ColumnView
 
 type Handlers = {
   rtl: boolean;
-  onMoveCard: (cardId: string, fromColumnId: string, columnId: string, at: ReturnType<typeof neighboursIn>) => void;
+  onMoveCard: (
+    cardId: string,
+    fromColumnId: string,
+    columnId: string,
+    at: ReturnType<typeof neighboursIn>,
+  ) => void;
   onMoveColumn: (columnId: string, at: ReturnType<typeof neighboursIn>) => void;
 };
 

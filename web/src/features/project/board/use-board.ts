@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useRealtimeEvent, useRealtimeReset } from '../../../lib/realtime';
-import {
-  patchBoard,
-  projectApi,
-  useGetBoardQuery,
-  useMoveCardMutation,
-  useMoveColumnMutation,
-} from '../api';
+import { patchBoard, projectApi, useGetBoardQuery, useMoveCardMutation, useMoveColumnMutation } from '../api';
 import { BOARD_FIRST_CARDS } from '../limits';
 import { useProjectDispatch } from '../sync';
 import {
@@ -89,8 +83,10 @@ export function useBoard(projectId: string, onRemoved: () => void) {
     }
     if (event.kind !== 'board.changed' || event.data.projectId !== projectId) return;
     const change = event.data;
-    if (change.type === 'card.moved') seen.current.get(change.cardId)?.push(seenKey(change.columnId, change.position));
-    if (change.type === 'column.moved') seen.current.get(change.columnId)?.push(seenKey(null, change.position));
+    if (change.type === 'card.moved')
+      seen.current.get(change.cardId)?.push(seenKey(change.columnId, change.position));
+    if (change.type === 'column.moved')
+      seen.current.get(change.columnId)?.push(seenKey(null, change.position));
     applyHere((b) => applyBoardChange(b, change, deletedHere.current));
     if (change.type === 'card.updated' || change.type === 'card.moved' || change.type === 'card.deleted') {
       const id = change.type === 'card.updated' ? change.card.id : change.cardId;
@@ -128,8 +124,7 @@ export function useBoard(projectId: string, onRemoved: () => void) {
     run(
       { kind: 'card', id: cardId, columnId, ...at },
       () => moveCardRequest({ id: cardId, columnId, ...at }).unwrap(),
-      (p) =>
-        applyHere((b) => placeCard(b, { cardId, fromColumnId, columnId, position: p.position })),
+      (p) => applyHere((b) => placeCard(b, { cardId, fromColumnId, columnId, position: p.position })),
     );
 
   const moveColumn = (columnId: string, at: Neighbours) =>

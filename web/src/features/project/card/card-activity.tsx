@@ -12,11 +12,16 @@ export function activityText(entry: CardActivity, t: TFunction<'project'>): stri
   const d = entry.data;
   switch (entry.kind) {
     case 'moved':
-      return t('activity.moved', { from: recordedColumnName(d.from ?? '', t), to: recordedColumnName(d.to ?? '', t) });
+      return t('activity.moved', {
+        from: recordedColumnName(d.from ?? '', t),
+        to: recordedColumnName(d.to ?? '', t),
+      });
     case 'due':
       return d.date ? t('activity.due', { date: shortDate(d.date) }) : t('activity.dueCleared');
     case 'labels': {
-      const labels = (d.labels ?? '').split(',').filter((l) => (CARD_LABELS as readonly string[]).includes(l));
+      const labels = (d.labels ?? '')
+        .split(',')
+        .filter((l) => (CARD_LABELS as readonly string[]).includes(l));
       return labels.length
         ? t('activity.labels', { labels: labels.map((l) => t(`labels.${l as 'task'}`)).join(', ') })
         : t('activity.labelsCleared');

@@ -1,4 +1,10 @@
-import { CloseOutlined, DeleteOutlined, PaperClipOutlined, PictureOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  DeleteOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import type { CardAttachment, CardDetail } from '@atrium/contracts';
 import { App, Button, Progress, Tag } from 'antd';
 import { type DragEvent, useRef, useState } from 'react';
@@ -20,7 +26,11 @@ export function CardAttachments({ card }: { card: CardDetail }) {
   const uploads = useCardUploads(card.id, card.attachmentList.length);
   const size = (bytes: number) => formatSize(bytes, i18n.language);
   const refusal = (r: Refusal) =>
-    t(`drawer.files.${r.reason}`, { name: r.name, max: size(CARD_ATTACHMENT_MAX_BYTES), count: CARD_ATTACHMENTS_MAX });
+    t(`drawer.files.${r.reason}`, {
+      name: r.name,
+      max: size(CARD_ATTACHMENT_MAX_BYTES),
+      count: CARD_ATTACHMENTS_MAX,
+    });
   const failure = (code: string) =>
     t(`drawer.files.failed.${['too_large', 'unsupported_type', 'network'].includes(code) ? code : 'other'}`, {
       max: size(CARD_ATTACHMENT_MAX_BYTES),
@@ -61,11 +71,7 @@ export function CardAttachments({ card }: { card: CardDetail }) {
             {u.error ? (
               <>
                 <span className="pj-field-error">{failure(u.error)}</span>
-                <Button
-                  size="small"
-                  icon={<ReloadOutlined aria-hidden />}
-                  onClick={() => uploads.retry(u)}
-                >
+                <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => uploads.retry(u)}>
                   {t('drawer.files.retry')}
                 </Button>
               </>
@@ -116,7 +122,15 @@ export function CardAttachments({ card }: { card: CardDetail }) {
   );
 }
 
-function AttachmentRow({ card, attachment: a, size }: { card: CardDetail; attachment: CardAttachment; size: string }) {
+function AttachmentRow({
+  card,
+  attachment: a,
+  size,
+}: {
+  card: CardDetail;
+  attachment: CardAttachment;
+  size: string;
+}) {
   const { t } = useTranslation('project');
   const { message } = App.useApp();
   const errors = useApiErrors();
@@ -141,8 +155,12 @@ function AttachmentRow({ card, attachment: a, size }: { card: CardDetail; attach
           size="small"
           icon={<PictureOutlined aria-hidden />}
           loading={updating.isLoading}
-          aria-label={t(isCover ? 'drawer.files.removeCoverOf' : 'drawer.files.makeCoverOf', { name: a.name })}
-          onClick={() => void run(update({ id: card.id, changes: { coverAttachmentId: isCover ? null : a.id } }).unwrap())}
+          aria-label={t(isCover ? 'drawer.files.removeCoverOf' : 'drawer.files.makeCoverOf', {
+            name: a.name,
+          })}
+          onClick={() =>
+            void run(update({ id: card.id, changes: { coverAttachmentId: isCover ? null : a.id } }).unwrap())
+          }
         >
           {isCover ? t('drawer.files.removeCover') : t('drawer.files.makeCover')}
         </Button>

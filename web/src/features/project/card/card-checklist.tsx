@@ -107,7 +107,8 @@ function ChecklistRow({ cardId, item }: { cardId: string; item: ChecklistItem })
   const run = (request: Promise<unknown>) => request.catch((e) => message.error(errors.message(e)));
   const saveText = async () => {
     if (editing === null || problem) return;
-    if (editing.trim() !== item.text) await run(update({ cardId, id: item.id, changes: { text: editing.trim() } }).unwrap());
+    if (editing.trim() !== item.text)
+      await run(update({ cardId, id: item.id, changes: { text: editing.trim() } }).unwrap());
     setEditing(null);
   };
 
@@ -136,7 +137,9 @@ function ChecklistRow({ cardId, item }: { cardId: string; item: ChecklistItem })
     <li className="pj-check-row">
       <Checkbox
         checked={item.done}
-        onChange={(e) => void run(update({ cardId, id: item.id, changes: { done: e.target.checked } }).unwrap())}
+        onChange={(e) =>
+          void run(update({ cardId, id: item.id, changes: { done: e.target.checked } }).unwrap())
+        }
       >
         <span className={item.done ? 'pj-check-done' : undefined}>{item.text}</span>
       </Checkbox>

@@ -11,7 +11,11 @@ import { dateTime } from '../format';
 import { CARD_COMMENT_MAX } from '../limits';
 
 const problemOf = (text: string, t: TFunction<'project'>) =>
-  !text.trim() ? t('drawer.comments.required') : text.length > CARD_COMMENT_MAX ? t('form.tooLong', { max: CARD_COMMENT_MAX }) : null;
+  !text.trim()
+    ? t('drawer.comments.required')
+    : text.length > CARD_COMMENT_MAX
+      ? t('form.tooLong', { max: CARD_COMMENT_MAX })
+      : null;
 
 /** The card's comments, oldest first, with their author and time; one's own can be edited and deleted. */
 export function CardComments({ card, myUid }: { card: CardDetail; myUid: string | undefined }) {
@@ -98,7 +102,10 @@ function Comment({ comment, cardId, mine }: { comment: CardComment; cardId: stri
       okText: t('drawer.delete'),
       okButtonProps: { danger: true },
       cancelText: t('form.cancel'),
-      onOk: () => remove({ cardId, id: comment.id }).unwrap().catch((e) => message.error(errors.message(e))),
+      onOk: () =>
+        remove({ cardId, id: comment.id })
+          .unwrap()
+          .catch((e) => message.error(errors.message(e))),
     });
 
   return (
@@ -140,7 +147,13 @@ function Comment({ comment, cardId, mine }: { comment: CardComment; cardId: stri
               </>
             ) : (
               <>
-                <Button size="small" type="primary" loading={editState.isLoading} disabled={!!problem} onClick={() => void save()}>
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={editState.isLoading}
+                  disabled={!!problem}
+                  onClick={() => void save()}
+                >
                   {t('form.save')}
                 </Button>
                 <Button size="small" onClick={() => setEditing(null)}>

@@ -75,7 +75,8 @@ export default function CardDrawer({ cardId, project, columns, myUid, onClose, o
   let body: React.ReactNode;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (gone) body = <Result status="warning" title={t('drawer.gone')} />;
-  else if (!card) body = <LoadError title={t('drawer.failed')} error={error} onRetry={() => void refetch()} />;
+  else if (!card)
+    body = <LoadError title={t('drawer.failed')} error={error} onRetry={() => void refetch()} />;
   else
     body = (
       <div className="pj-drawer-body" data-testid="card-drawer">

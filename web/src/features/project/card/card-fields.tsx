@@ -1,5 +1,5 @@
-import type { CardDetail, CardUpdate, Project } from '@atrium/contracts';
 import { CheckOutlined } from '@ant-design/icons';
+import type { CardDetail, CardUpdate, Project } from '@atrium/contracts';
 import { App, Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -39,7 +39,14 @@ export function CardFields({ card, project, columns, onMove }: Props) {
     setDescription((mine) => (mine === savedDescription.current ? card.description : mine));
     savedDescription.current = card.description;
   }, [card.description]);
-  const ids = { title: useId(), titleError: useId(), column: useId(), people: useId(), due: useId(), text: useId() };
+  const ids = {
+    title: useId(),
+    titleError: useId(),
+    column: useId(),
+    people: useId(),
+    due: useId(),
+    text: useId(),
+  };
 
   const save = async (changes: CardUpdate) => {
     try {
@@ -123,7 +130,7 @@ export function CardFields({ card, project, columns, onMove }: Props) {
       />
 
       <span id={`${ids.text}-labels`}>{t('drawer.fields.labels')}</span>
-      <div className="pj-label-picker" role="group" aria-labelledby={`${ids.text}-labels`}>
+      <fieldset className="pj-label-picker" aria-labelledby={`${ids.text}-labels`}>
         {CARD_LABELS.map((l) => {
           const on = card.labels.includes(l);
           return (
@@ -132,14 +139,20 @@ export function CardFields({ card, project, columns, onMove }: Props) {
               size="small"
               type={on ? 'primary' : 'default'}
               aria-pressed={on}
-              icon={on ? <CheckOutlined aria-hidden /> : <span className={`pj-dot pj-dot-${LABEL_COLORS[l]}`} aria-hidden />}
+              icon={
+                on ? (
+                  <CheckOutlined aria-hidden />
+                ) : (
+                  <span className={`pj-dot pj-dot-${LABEL_COLORS[l]}`} aria-hidden />
+                )
+              }
               onClick={() => toggleLabel(l, !on)}
             >
               {t(`labels.${l}`)}
             </Button>
           );
         })}
-      </div>
+      </fieldset>
 
       <label htmlFor={ids.text}>{t('drawer.fields.description')}</label>
       <div>

@@ -5,7 +5,14 @@ import { CARD_ATTACHMENT_MAX_BYTES, CARD_ATTACHMENTS_MAX, PROGRAM_NAMES } from '
 import { useProjectDispatch } from '../sync';
 
 /** A file on its way: its progress, or why it failed (the server's code, 'network' without an answer). */
-export type Upload = { key: string; name: string; size: number; progress: number; error?: string; file: File };
+export type Upload = {
+  key: string;
+  name: string;
+  size: number;
+  progress: number;
+  error?: string;
+  file: File;
+};
 /** A file refused before any upload, and why. */
 export type Refusal = { name: string; reason: 'tooLarge' | 'program' | 'tooMany' };
 
@@ -35,7 +42,12 @@ export function useCardUploads(cardId: string, attached: number) {
     const controller = new AbortController();
     aborts.current.set(upload.key, controller);
     patch(upload.key, { progress: 0, error: undefined });
-    uploadCardAttachment(cardId, upload.file, (progress) => patch(upload.key, { progress }), controller.signal)
+    uploadCardAttachment(
+      cardId,
+      upload.file,
+      (progress) => patch(upload.key, { progress }),
+      controller.signal,
+    )
       .then(() => {
         setUploads((list) => list.filter((u) => u.key !== upload.key));
         dispatch(projectApi.util.invalidateTags([{ type: 'CardDetail', id: cardId }]));

@@ -47,7 +47,8 @@ export function ProjectProgress({ project }: { project: Project }) {
 export function ProjectMembers({ project, max = 4 }: { project: Project; max?: number }) {
   const { t } = useTranslation('project');
   return (
-    <div className="pj-members" role="group" aria-label={t('project.membersOf', { count: project.members.length })}>
+    <div className="pj-members">
+      <span className="visually-hidden">{t('project.membersOf', { count: project.members.length })}</span>
       <Avatar.Group max={{ count: max }} size="small">
         {project.members.map((m) => (
           <MemberAvatar key={m.uid} member={m} size="small" />

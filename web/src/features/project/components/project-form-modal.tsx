@@ -1,6 +1,7 @@
 import type { Project, ProjectCreate, ProjectUpdate } from '@atrium/contracts';
 import { Alert, App, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../api';
@@ -58,8 +59,11 @@ export function ProjectFormModal({ project, myUid, onClose, onSaved }: Props) {
     coverColor: project?.coverColor ?? PROJECT_COVER_COLORS[0],
   };
 
+  // A second click before the first answer is not a second project.
+  const sending = useRef(false);
   const submit = async (values: Values) => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     const fields = {
       name: values.name.trim(),
       category: values.category.trim(),
@@ -84,12 +88,16 @@ export function ProjectFormModal({ project, myUid, onClose, onSaved }: Props) {
       const byField = errors.fields(error);
       const known = Object.entries(byField).filter(([name]) => name in initial);
       form.setFields(known.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
+      // Only a refusal lets the form be sent again; a saved one closes.
+      sending.current = false;
     }
   };
 
   const tooLong = (max: number) => ({ max, message: t('form.tooLong', { max }) });
   const generalError =
-    failure && Object.keys(errors.fields(failure)).every((n) => !(n in initial)) ? errors.message(failure) : null;
+    failure && Object.keys(errors.fields(failure)).every((n) => !(n in initial))
+      ? errors.message(failure)
+      : null;
 
   return (
     <Modal
@@ -108,20 +116,26 @@ export function ProjectFormModal({ project, myUid, onClose, onSaved }: Props) {
         layout="vertical"
         initialValues={initial}
         onFinish={submit}
-        requiredMark="optional"
         data-testid="project-form"
       >
         <Form.Item
           name="name"
           label={t('form.name')}
-          rules={[{ required: true, whitespace: true, message: t('form.required') }, tooLong(PROJECT_NAME_MAX)]}
+          rules={[
+            { required: true, whitespace: true, message: t('form.required') },
+            tooLong(PROJECT_NAME_MAX),
+          ]}
         >
           <Input autoFocus maxLength={PROJECT_NAME_MAX + 1} />
         </Form.Item>
         <Form.Item name="category" label={t('form.category')} rules={[tooLong(PROJECT_CATEGORY_MAX)]}>
           <Input />
         </Form.Item>
-        <Form.Item name="description" label={t('form.description')} rules={[tooLong(PROJECT_DESCRIPTION_MAX)]}>
+        <Form.Item
+          name="description"
+          label={t('form.description')}
+          rules={[tooLong(PROJECT_DESCRIPTION_MAX)]}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
         <Form.Item

@@ -146,13 +146,7 @@ export default function ProjectList() {
           showSizeChanger={false}
         />
       )}
-      {form && (
-        <ProjectFormModal
-          project={form.project}
-          myUid={myUid}
-          onClose={() => setForm(null)}
-        />
-      )}
+      {form && <ProjectFormModal project={form.project} myUid={myUid} onClose={() => setForm(null)} />}
     </div>
   );
 }
