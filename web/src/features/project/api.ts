@@ -124,7 +124,10 @@ export const projectApi = api
         }),
         async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) patchBoard(dispatch, projectId, (b) => upsertCard(b, data, true));
+          if (data)
+            patchBoard(dispatch, projectId, (b) => {
+              upsertCard(b, data, true);
+            });
         },
       }),
       moveCard: build.mutation<Placement, { id: string; columnId: string } & Neighbours>({
@@ -140,7 +143,10 @@ export const projectApi = api
         providesTags: (_r, _e, id) => [{ type: 'CardDetail', id }],
         async onQueryStarted(_id, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) patchBoard(dispatch, data.projectId, (b) => upsertCard(b, summaryOf(data)));
+          if (data)
+            patchBoard(dispatch, data.projectId, (b) => {
+              upsertCard(b, summaryOf(data));
+            });
         },
       }),
       updateCard: build.mutation<CardDetail, { id: string; changes: CardUpdate }>({
@@ -149,7 +155,9 @@ export const projectApi = api
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
           if (!data) return;
           dispatch(projectApi.util.upsertQueryData('getCard', id, data));
-          patchBoard(dispatch, data.projectId, (b) => upsertCard(b, summaryOf(data)));
+          patchBoard(dispatch, data.projectId, (b) => {
+            upsertCard(b, summaryOf(data));
+          });
         },
       }),
       deleteCard: build.mutation<void, { projectId: string; id: string }>({
