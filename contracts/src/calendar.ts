@@ -59,6 +59,8 @@ export const EVENT_YEAR_MAX = 2200;
 export const CALENDAR_RANGE_MAX_DAYS = 62;
 /** The most occurrences one range answers; past it `truncated` is true (earliest first). */
 export const CALENDAR_OCCURRENCES_MAX = 5000;
+/** A feed leaves out events that ended more than this many days ago (repeating ones that go on are always in). */
+export const CALENDAR_FEED_PAST_DAYS = 90;
 /** Label colours the web offers (any `#rrggbb` is accepted). */
 export const EVENT_COLORS = [
   '#3e82f7',

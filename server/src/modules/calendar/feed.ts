@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarFeed } from '@atrium/contracts';
+import { CALENDAR_FEED_PAST_DAYS, type CalendarFeed } from '@atrium/contracts';
 import type { Database } from '../../db/client.ts';
 import { calendarText } from './ics.ts';
 import { EVENT_COLUMNS, type EventRow, type OverrideRow, toIcsEvent } from './service.ts';
@@ -8,9 +8,6 @@ import { MS } from './zones.ts';
 // Each member's private iCalendar feed: `/ical/<secret>.ics`, read by calendar programs that cannot sign in, so the
 // secret alone opens it. It is 32 random bytes (base64url, 43 characters), found by its SHA-256, replaced at once
 // when the member asks for a new one, and never logged (the route logs nothing; see routes.ts).
-
-/** Past events older than this are left out of a feed (repeating ones that go on are always in). */
-export const FEED_PAST_DAYS = 90;
 
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -67,7 +64,7 @@ export function calendarFeeds(database: Database, { appName }: { appName: string
       const events = await database.query<EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM calendar_participants p JOIN calendar_events e ON e.id = p.event_id
           WHERE p.uid = $1 AND (p.span_end IS NULL OR p.span_end > $2) ORDER BY e.starts_at, e.id`,
-        [owner.uid, new Date(now.getTime() - FEED_PAST_DAYS * MS.DAY)],
+        [owner.uid, new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * MS.DAY)],
       );
       const repeating = events.filter((e) => e.rrule !== null).map((e) => e.id);
       const overrides = repeating.length
