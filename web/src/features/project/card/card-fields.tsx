@@ -87,6 +87,7 @@ export function CardFields({ card, project, columns, onMove }: Props) {
       <div>
         <Input
           id={ids.title}
+          dir="auto"
           value={title}
           status={titleError ? 'error' : undefined}
           aria-invalid={!!titleError || undefined}
@@ -158,6 +159,7 @@ export function CardFields({ card, project, columns, onMove }: Props) {
       <div>
         <Input.TextArea
           id={ids.text}
+          dir="auto"
           value={description}
           autoSize={{ minRows: 3, maxRows: 12 }}
           placeholder={t('drawer.fields.descriptionHelp')}
