@@ -14,7 +14,9 @@ import type {
 } from '@atrium/contracts';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { uploadToApi } from '../../lib/api';
-import { mailCountsApi } from './counts-api';
+// The counts' endpoint through the nav badge's module: the badge is on every page, and the counts then travel in
+// its chunk rather than in one more file the dashboard downloads (web/e2e/budget.spec.ts).
+import { mailCountsApi, useMailCountsQuery } from './components/mail-unread-badge';
 import { bulkChange, type MailListArgs, type RowChange } from './model';
 
 export type { MailListArgs } from './model';
@@ -202,6 +204,8 @@ export const uploadMailAttachment = (
     onProgress,
     signal,
   });
+
+export { useMailCountsQuery };
 
 export const {
   useListMailQuery,

@@ -4,7 +4,6 @@ import {
   FileTextOutlined,
   InboxOutlined,
   SendOutlined,
-  SettingOutlined,
   StarOutlined,
 } from '@ant-design/icons';
 import { MAIL_FOLDERS, type MailFolder } from '@atrium/contracts';
@@ -13,8 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
-import { useListLabelsQuery } from '../api';
-import { useMailCountsQuery } from '../counts-api';
+import { useListLabelsQuery, useMailCountsQuery } from '../api';
 import { formatCount } from '../format';
 import { labelName } from '../labels';
 import { LabelManager } from './label-manager';
@@ -96,10 +94,11 @@ export function MailMenu({ folder, labelId, onNavigate }: Props) {
       <nav aria-label={t('labels.title')}>
         <div className="mail-menu-heading">
           <span>{t('labels.title')}</span>
+          {/* A pencil, not a gear: the gear's icon module is the shell's, and sharing it cost the dashboard a file. */}
           <Button
             type="text"
             size="small"
-            icon={<SettingOutlined aria-hidden />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={t('labels.manage')}
             title={t('labels.manage')}
             onClick={() => setManaging(true)}

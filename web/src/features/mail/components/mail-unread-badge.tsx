@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { useRealtimeEvent, useRealtimeReset, useRealtimeStatus } from '../../../lib/realtime';
 import { mailCountsApi, useMailCountsQuery } from '../counts-api';
 
+export { mailCountsApi, useMailCountsQuery };
+
 /** Realtime events keep the count current; polling is only the fallback while the channel is down. */
 export const BADGE_POLL_MS = 60_000;
 /** Events in a burst (a bulk action) cost one count request. */
