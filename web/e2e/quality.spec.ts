@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
+import { idTokenFor } from './support/emulator';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/env';
 import { fillLogin, HOME, sidewaysOverflow } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -53,7 +54,41 @@ async function signedInScreens(page: Page): Promise<string[]> {
   await page.goto('/app/apps/chat');
   const first = await page.getByTestId('chat-item').first().getAttribute('href');
   expect(first).toMatch(/^\/app\/apps\/chat\/[0-9a-f-]{36}$/);
-  return [...SIGNED_IN, '/app/apps/chat', first as string];
+  const board = `/app/apps/project/scrumboard/${await busyProject()}`;
+  return [...SIGNED_IN, '/app/apps/chat', first as string, '/app/apps/project/list', board];
+}
+
+/** A project of the admin's with labelled, dated and assigned cards in two columns, made through the API. */
+async function busyProject(): Promise<string> {
+  const authorization = `Bearer ${await idTokenFor(E2E_ADMIN.email, E2E_ADMIN.password)}`;
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const me = await api('GET', '/me');
+  const project = await api('POST', '/projects', {
+    name: 'Quality review',
+    category: 'Checks',
+    description: 'A board with a bit of everything.',
+    dueDate: '2020-01-01',
+  });
+  const { columns } = await api('GET', `/projects/${project.id}/board`);
+  const titles = ['Check contrast', 'Check overflow on phones', 'A card with a rather long title that wraps'];
+  for (const [i, title] of titles.entries()) {
+    const card = await api('POST', `/columns/${columns[i % 2].id}/cards`, { title });
+    await api('PATCH', `/cards/${card.id}`, {
+      labels: [['task'], ['bug', 'live_issue'], ['low_priority']][i],
+      dueDate: i === 1 ? '2020-01-01' : '2099-01-01',
+      assigneeUids: [me.uid],
+    });
+    await api('POST', `/cards/${card.id}/checklist`, { text: 'First step' });
+  }
+  return project.id;
 }
 
 async function adminPage(browser: Browser, width: number) {

@@ -120,7 +120,9 @@ function Comment({ comment, cardId, mine }: { comment: CardComment; cardId: stri
           {comment.editedAt && <span className="pj-muted">{t('drawer.comments.edited')}</span>}
         </div>
         {editing === null ? (
-          <p className="pj-comment-text" dir="auto">{comment.text}</p>
+          <p className="pj-comment-text" dir="auto">
+            {comment.text}
+          </p>
         ) : (
           <>
             <Input.TextArea
