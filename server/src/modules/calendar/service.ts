@@ -8,13 +8,14 @@ import type {
   OccurrenceList,
 } from '@atrium/contracts';
 import { CALENDAR_OCCURRENCES_MAX } from '@atrium/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { Query, Realtime } from '../../realtime/types.ts';
 import { avatarUrlOf } from '../members/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { calendarText, type IcsEvent } from './ics.ts';
-import { compileTiming, expand, isOccurrence, type Timing } from './recurrence.ts';
+import { compileTiming, expand, type Instance, isOccurrence, type Timing } from './recurrence.ts';
 import { refreshSpans, SHORT_MAX } from './spans.ts';
 import { endMs, endText, isDate, ms, startMs, startText } from './times.ts';
 import { canonicalZone } from './zones.ts';
@@ -101,7 +102,25 @@ export function toIcsEvent(e: EventRow, overrides: OverrideRow[]): IcsEvent {
 
 type Deps = { realtime: Realtime; notifications: NotificationsService; appName: string };
 
+/**
+ * Expansions already made, by series version and range: a month view is asked again and again (by its member on
+ * every change shown live, by every attendee of a shared series), and a series' occurrences in a range change only
+ * with the series (its SEQUENCE goes up), so a process keeps them for a while.
+ */
+const EXPANSIONS = { max: 20_000, ttl: 10 * 60_000 };
+
 export function calendarService(database: Database, { realtime, notifications }: Deps) {
+  const expansions = new LRUCache<string, Instance[]>(EXPANSIONS);
+  const expandSeries = (row: EventRow, from: number, to: number) => {
+    const key = `${row.id} ${row.sequence} ${from} ${to}`;
+    let found = expansions.get(key);
+    if (!found) {
+      found = expand(timingOf(row), from, to, CALENDAR_OCCURRENCES_MAX + 1);
+      expansions.set(key, found);
+    }
+    return found;
+  };
+
   /** The event if `uid` may see it (and whether they created it), or a 404. */
   async function visible(query: Query, uid: string, id: string, lock = false) {
     const [row] = await query<EventRow>(
@@ -326,7 +345,7 @@ export function calendarService(database: Database, { realtime, notifications }:
           continue;
         }
         const changed = new Map((byEvent.get(row.id) ?? []).map((o) => [ms(o.original_start), o]));
-        for (const instance of expand(timing, from, to, CALENDAR_OCCURRENCES_MAX + 1)) {
+        for (const instance of expandSeries(row, from, to)) {
           if (changed.has(instance.originalStart)) continue;
           items.push({
             ...base,

@@ -1,4 +1,4 @@
-import { compactWall, MS, offsetMs } from './zones.ts';
+import { compactWall, offsetMs, yearOffsets } from './zones.ts';
 
 // VTIMEZONE components (RFC 5545, 3.6.5) for the zones a feed's events use, drawn from the engine's own time zone
 // data: calendar programs that do not know an IANA name (or know an older version of it) still place the events
@@ -7,29 +7,8 @@ import { compactWall, MS, offsetMs } from './zones.ts';
 
 type Transition = { at: number; from: number; to: number };
 
-/** The changes of offset in `year`, found by weekly samples narrowed to the millisecond. */
-function transitions(zone: string, year: number): Transition[] {
-  const found: Transition[] = [];
-  const end = Date.UTC(year + 1, 0, 1);
-  let at = Date.UTC(year, 0, 1);
-  let offset = offsetMs(zone, at);
-  while (at < end) {
-    const next = Math.min(at + 7 * MS.DAY, end);
-    const nextOffset = offsetMs(zone, next);
-    if (nextOffset !== offset) {
-      let [lo, hi] = [at, next];
-      while (hi - lo > 1) {
-        const mid = lo + Math.floor((hi - lo) / 2);
-        if (offsetMs(zone, mid) === offset) lo = mid;
-        else hi = mid;
-      }
-      found.push({ at: hi, from: offset, to: nextOffset });
-    }
-    at = next;
-    offset = nextOffset;
-  }
-  return found;
-}
+/** The changes of offset in `year`. */
+const transitions = (zone: string, year: number): Transition[] => yearOffsets(zone, year).changes;
 
 const offsetText = (ms: number) => {
   const sign = ms < 0 ? '-' : '+';

@@ -34,8 +34,8 @@ export function canonicalZone(zone: string): string | null {
   }
 }
 
-/** The wall time in `zone` at the instant `ms`, as milliseconds of a floating time. */
-export function wallMs(zone: string, ms: number): number {
+/** The wall time in `zone` at the instant `ms`, read from Intl (a few microseconds: see offsetMs for the fast way). */
+function exactWallMs(zone: string, ms: number): number {
   const parts: Record<string, string> = {};
   for (const p of formatterOf(zone).formatToParts(new Date(ms))) parts[p.type] = p.value;
   const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
@@ -51,8 +51,56 @@ export function wallMs(zone: string, ms: number): number {
   return wall + (((ms % 1000) + 1000) % 1000);
 }
 
+const exactOffsetMs = (zone: string, ms: number) => exactWallMs(zone, ms) - ms;
+
+/** A zone's offsets through one UTC year: the one it starts with, and each change (when, to what). */
+export type YearOffsets = { start: number; changes: { at: number; from: number; to: number }[] };
+
+/** Offset tables already drawn, by zone and year (a month view expands hundreds of times in one zone). */
+const tables = new Map<string, YearOffsets>();
+
+/** The offsets of `zone` in `year`, found by weekly samples narrowed to the millisecond, kept for next time. */
+export function yearOffsets(zone: string, year: number): YearOffsets {
+  const key = `${zone} ${year}`;
+  const known = tables.get(key);
+  if (known) return known;
+  const end = Date.UTC(year + 1, 0, 1);
+  let at = Date.UTC(year, 0, 1);
+  let offset = exactOffsetMs(zone, at);
+  const table: YearOffsets = { start: offset, changes: [] };
+  while (at < end) {
+    const next = Math.min(at + 7 * DAY, end);
+    const nextOffset = exactOffsetMs(zone, next);
+    if (nextOffset !== offset) {
+      let [lo, hi] = [at, next];
+      while (hi - lo > 1) {
+        const mid = lo + Math.floor((hi - lo) / 2);
+        if (exactOffsetMs(zone, mid) === offset) lo = mid;
+        else hi = mid;
+      }
+      table.changes.push({ at: hi, from: offset, to: nextOffset });
+    }
+    at = next;
+    offset = nextOffset;
+  }
+  if (tables.size > 5000) tables.clear();
+  tables.set(key, table);
+  return table;
+}
+
 /** The zone's offset from UTC at the instant `ms`, in milliseconds. */
-export const offsetMs = (zone: string, ms: number) => wallMs(zone, ms) - ms;
+export function offsetMs(zone: string, ms: number): number {
+  const { start, changes } = yearOffsets(zone, new Date(ms).getUTCFullYear());
+  let offset = start;
+  for (const change of changes) {
+    if (change.at > ms) break;
+    offset = change.to;
+  }
+  return offset;
+}
+
+/** The wall time in `zone` at the instant `ms`, as milliseconds of a floating time. */
+export const wallMs = (zone: string, ms: number) => ms + offsetMs(zone, ms);
 
 /**
  * The instant a wall time in `zone` names. A time that occurs twice (the hour repeated when clocks go back) is the
