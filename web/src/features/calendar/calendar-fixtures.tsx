@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CalendarEvent, CalendarFeed, MemberRef, Occurrence } from '@atrium/contracts';
 import { screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { vi } from 'vitest';
 import { THEME_CONFIG } from '../../config/app-config';
@@ -159,3 +160,10 @@ export async function dialogTitled(title: string | RegExp) {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
   return heading.closest('[role="dialog"]') as HTMLElement;
 }
+
+/**
+ * user-event without its pointer-events check: the check reads the computed style of every ancestor of what is
+ * clicked, and jsdom recomputes the whole of antd's injected CSS for each (seconds a click on the month grid).
+ */
+export const fastUser = () =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

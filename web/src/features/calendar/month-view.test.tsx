@@ -1,6 +1,5 @@
 import '../../app/connect-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverRealtimeEvent } from '../../lib/realtime';
 import {
@@ -10,9 +9,12 @@ import {
   cellOn,
   dialogTitled,
   eventOf,
+  fastUser,
   renderCalendar,
   stubCalendarServer,
 } from './calendar-fixtures';
+
+const user = fastUser();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +70,7 @@ describe('calendar month', { timeout: 60_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['8:00 AMMeeting 8', '9:00 AMMeeting 9']);
 
-    await userEvent.click(more);
+    await user.click(more);
     const list = await screen.findByRole('region', { name: 'Tuesday, March 10, 2026' });
     const chips = within(list).getAllByTestId('cal-event');
     expect(chips.map((c) => c.getAttribute('title'))).toEqual([
@@ -80,7 +82,7 @@ describe('calendar month', { timeout: 60_000 }, () => {
     ]);
     await waitFor(() => expect(chips[0]).toHaveFocus());
     // Opening one from the list opens that event, not a new one.
-    await userEvent.click(chips[4] as HTMLElement);
+    await user.click(chips[4] as HTMLElement);
     expect(await dialogTitled('Meeting 13')).toBeInTheDocument();
     expect(screen.queryByText('New Event')).toBeNull();
   });
@@ -91,11 +93,11 @@ describe('calendar month', { timeout: 60_000 }, () => {
     renderCalendar();
     await screen.findByText('Before');
 
-    await userEvent.click(within(cellOn('2026-03-18')).getByText('18'));
+    await user.click(within(cellOn('2026-03-18')).getByText('18'));
     const dialog = await dialogTitled('New Event');
     expect(within(dialog).getByLabelText('Start')).toHaveValue('03/18/2026 9:00 AM');
     expect(within(dialog).getByLabelText('End')).toHaveValue('03/18/2026 10:00 AM');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     title = 'After';
     const before = callsTo(calls, 'GET', '/api/calendar/events').length;

@@ -1,15 +1,15 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '@atrium/contracts/calendar';
-import { Alert, Button, DatePicker, Form, type FormInstance, Input, Switch } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api';
 import { useApiErrors } from '../../../lib/api-errors';
 import type { EventFormValues } from '../model/form-values';
-import { timeErrors } from '../model/validation';
 import { AttendeeSelect } from './attendee-select';
 import { ColorField } from './color-field';
 import { RepeatFields } from './repeat-fields';
+import { TimeFields } from './time-fields';
 
 /** What a save came to: done, refused or failed (`error`, shown by the form), or given up (no error: a dismissed question). */
 export type SaveOutcome = { ok: true } | { ok: false; error?: unknown };
@@ -47,19 +47,10 @@ export function EventForm({ initial, myUid, onSubmit, onCancel, extra }: Props) 
   const { t } = useTranslation('calendar');
   const apiErrors = useApiErrors();
   const [form] = Form.useForm<EventFormValues>();
-  const allDay: boolean = Form.useWatch('allDay', form) ?? initial.allDay;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ network: boolean; message: string } | null>(null);
   const previousStart = useRef<Dayjs>(initial.start);
   const colorLabel = useId();
-  const dateFormat = t(allDay ? 'formats.date' : 'formats.dateTime');
-
-  const timeRule = (field: 'start' | 'end') => ({
-    validator: () => {
-      const message = timeErrors(form.getFieldsValue(true), t)[field];
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  });
 
   const submit = async () => {
     if (saving) return;
@@ -105,7 +96,6 @@ export function EventForm({ initial, myUid, onSubmit, onCancel, extra }: Props) 
       onFinish={submit}
       onValuesChange={onValuesChange}
       className="cal-form"
-      requiredMark="optional"
       scrollToFirstError
     >
       <Form.Item
@@ -118,22 +108,7 @@ export function EventForm({ initial, myUid, onSubmit, onCancel, extra }: Props) 
       >
         <Input autoFocus count={{ show: true, max: EVENT_TITLE_MAX }} />
       </Form.Item>
-      <div className="cal-form-times">
-        <Form.Item name="start" label={t('form.start')} rules={[{ required: true }, timeRule('start')]}>
-          <DatePicker showTime={!allDay && { minuteStep: 5 }} format={dateFormat} allowClear={false} />
-        </Form.Item>
-        <Form.Item
-          name="end"
-          label={t('form.end')}
-          dependencies={['start', 'allDay']}
-          rules={[{ required: true }, timeRule('end')]}
-        >
-          <DatePicker showTime={!allDay && { minuteStep: 5 }} format={dateFormat} allowClear={false} />
-        </Form.Item>
-        <Form.Item name="allDay" label={t('form.allDay')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </div>
+      <TimeFields form={form} />
       <Form.Item name="color" label={<span id={colorLabel}>{t('form.color')}</span>}>
         <ColorField labelledBy={colorLabel} />
       </Form.Item>
