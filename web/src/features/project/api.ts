@@ -113,7 +113,7 @@ export const projectApi = api
           error ? [] : [{ type: 'Board', id: projectId }, 'Projects'],
       }),
 
-      addCard: build.mutation<
+      addBoardCard: build.mutation<
         CardSummary,
         { projectId: string; columnId: string; title: string } & Neighbours
       >({
@@ -130,7 +130,7 @@ export const projectApi = api
             });
         },
       }),
-      moveCard: build.mutation<Placement, { id: string; columnId: string } & Neighbours>({
+      moveBoardCard: build.mutation<Placement, { id: string; columnId: string } & Neighbours>({
         query: ({ id, columnId, afterId, beforeId }) => ({
           url: `/cards/${enc(id)}/move`,
           method: 'POST',
@@ -138,7 +138,7 @@ export const projectApi = api
         }),
       }),
       /** A card's detail; what it says of the card's face goes to the board too. */
-      getCard: build.query<CardDetail, string>({
+      getBoardCard: build.query<CardDetail, string>({
         query: (id) => `/cards/${enc(id)}`,
         providesTags: (_r, _e, id) => [{ type: 'CardDetail', id }],
         async onQueryStarted(_id, { dispatch, queryFulfilled }) {
@@ -149,18 +149,18 @@ export const projectApi = api
             });
         },
       }),
-      updateCard: build.mutation<CardDetail, { id: string; changes: CardUpdate }>({
+      updateBoardCard: build.mutation<CardDetail, { id: string; changes: CardUpdate }>({
         query: ({ id, changes }) => ({ url: `/cards/${enc(id)}`, method: 'PATCH', body: changes }),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
           if (!data) return;
-          dispatch(projectApi.util.upsertQueryData('getCard', id, data));
+          dispatch(projectApi.util.upsertQueryData('getBoardCard', id, data));
           patchBoard(dispatch, data.projectId, (b) => {
             upsertCard(b, summaryOf(data));
           });
         },
       }),
-      deleteCard: build.mutation<void, { projectId: string; id: string }>({
+      deleteBoardCard: build.mutation<void, { projectId: string; id: string }>({
         query: ({ id }) => ({ url: `/cards/${enc(id)}`, method: 'DELETE' }),
       }),
 
@@ -180,7 +180,7 @@ export const projectApi = api
         async onQueryStarted({ cardId, id, changes }, { dispatch, queryFulfilled }) {
           // A tick shows at once; a refusal takes it back.
           const patch = dispatch(
-            projectApi.util.updateQueryData('getCard', cardId, (card) => {
+            projectApi.util.updateQueryData('getBoardCard', cardId, (card) => {
               const item = card.checklistItems.find((i) => i.id === id);
               if (item) Object.assign(item, changes);
             }),
@@ -193,7 +193,7 @@ export const projectApi = api
         query: ({ id }) => ({ url: `/checklist-items/${enc(id)}`, method: 'DELETE' }),
         invalidatesTags: cardDetailOf,
       }),
-      addComment: build.mutation<CardComment, { cardId: string; text: string }>({
+      addCardComment: build.mutation<CardComment, { cardId: string; text: string }>({
         query: ({ cardId, text }) => ({
           url: `/cards/${enc(cardId)}/comments`,
           method: 'POST',
@@ -201,21 +201,21 @@ export const projectApi = api
         }),
         invalidatesTags: cardDetailOf,
       }),
-      editComment: build.mutation<CardComment, { cardId: string; id: string; text: string }>({
+      editCardComment: build.mutation<CardComment, { cardId: string; id: string; text: string }>({
         query: ({ id, text }) => ({ url: `/comments/${enc(id)}`, method: 'PATCH', body: { text } }),
         invalidatesTags: cardDetailOf,
       }),
-      deleteComment: build.mutation<void, { cardId: string; id: string }>({
+      deleteCardComment: build.mutation<void, { cardId: string; id: string }>({
         query: ({ id }) => ({ url: `/comments/${enc(id)}`, method: 'DELETE' }),
         invalidatesTags: cardDetailOf,
       }),
-      deleteAttachment: build.mutation<void, { cardId: string; id: string }>({
+      deleteCardAttachment: build.mutation<void, { cardId: string; id: string }>({
         query: ({ id }) => ({ url: `/card-attachments/${enc(id)}`, method: 'DELETE' }),
         invalidatesTags: cardDetailOf,
       }),
 
       /** The member directory (GET /api/members), searched on the server, for a project's members. */
-      searchMembers: build.query<MemberList, string>({
+      searchProjectMembers: build.query<MemberList, string>({
         query: (q) => ({ url: '/members', params: { ...(q ? { q } : {}), page: 1, pageSize: 20 } }),
         keepUnusedDataFor: 60,
       }),
@@ -254,17 +254,17 @@ export const {
   useRenameColumnMutation,
   useMoveColumnMutation,
   useDeleteColumnMutation,
-  useAddCardMutation,
-  useMoveCardMutation,
-  useGetCardQuery,
-  useUpdateCardMutation,
-  useDeleteCardMutation,
+  useAddBoardCardMutation,
+  useMoveBoardCardMutation,
+  useGetBoardCardQuery,
+  useUpdateBoardCardMutation,
+  useDeleteBoardCardMutation,
   useAddChecklistItemMutation,
   useUpdateChecklistItemMutation,
   useDeleteChecklistItemMutation,
-  useAddCommentMutation,
-  useEditCommentMutation,
-  useDeleteCommentMutation,
-  useDeleteAttachmentMutation,
-  useSearchMembersQuery,
+  useAddCardCommentMutation,
+  useEditCardCommentMutation,
+  useDeleteCardCommentMutation,
+  useDeleteCardAttachmentMutation,
+  useSearchProjectMembersQuery,
 } = projectApi;

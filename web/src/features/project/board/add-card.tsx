@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../lib/api-errors';
-import { useAddCardMutation } from '../api';
+import { useAddBoardCardMutation } from '../api';
 import { CARD_TITLE_MAX } from '../limits';
 
 type Props = {
@@ -21,7 +21,7 @@ export function AddCard({ projectId, columnId, columnName, afterId }: Props) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [add, { isLoading }] = useAddCardMutation();
+  const [add, { isLoading }] = useAddBoardCardMutation();
   const errorId = useId();
 
   const submit = async () => {

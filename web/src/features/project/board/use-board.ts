@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useRealtimeEvent, useRealtimeReset } from '../../../lib/realtime';
-import { patchBoard, projectApi, useGetBoardQuery, useMoveCardMutation, useMoveColumnMutation } from '../api';
+import {
+  patchBoard,
+  projectApi,
+  useGetBoardQuery,
+  useMoveBoardCardMutation,
+  useMoveColumnMutation,
+} from '../api';
 import { BOARD_FIRST_CARDS } from '../limits';
 import { useProjectDispatch } from '../sync';
 import {
@@ -38,7 +44,7 @@ export function useBoard(projectId: string, onRemoved: () => void) {
   const seen = useRef(new Map<string, string[]>());
   /** Cards this tab deleted: their event is not counted again. */
   const deletedHere = useRef(new Set<string>());
-  const [moveCardRequest] = useMoveCardMutation();
+  const [moveCardRequest] = useMoveBoardCardMutation();
   const [moveColumnRequest] = useMoveColumnMutation();
 
   const fetchCards = useCallback(

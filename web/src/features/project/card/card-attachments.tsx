@@ -10,7 +10,7 @@ import { App, Button, Progress, Tag } from 'antd';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../lib/api-errors';
-import { useDeleteAttachmentMutation, useUpdateCardMutation } from '../api';
+import { useDeleteCardAttachmentMutation, useUpdateBoardCardMutation } from '../api';
 import { formatSize } from '../format';
 import { CARD_ATTACHMENT_MAX_BYTES, CARD_ATTACHMENTS_MAX } from '../limits';
 import { type Refusal, useCardUploads } from './use-card-uploads';
@@ -134,8 +134,8 @@ function AttachmentRow({
   const { t } = useTranslation('project');
   const { message } = App.useApp();
   const errors = useApiErrors();
-  const [update, updating] = useUpdateCardMutation();
-  const [remove, removing] = useDeleteAttachmentMutation();
+  const [update, updating] = useUpdateBoardCardMutation();
+  const [remove, removing] = useDeleteCardAttachmentMutation();
   const isCover = card.coverAttachmentId === a.id;
   const run = (request: Promise<unknown>) => request.catch((e) => message.error(errors.message(e)));
   return (

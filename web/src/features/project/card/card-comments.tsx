@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useApiErrors } from '../../../lib/api-errors';
-import { useAddCommentMutation, useDeleteCommentMutation, useEditCommentMutation } from '../api';
+import { useAddCardCommentMutation, useDeleteCardCommentMutation, useEditCardCommentMutation } from '../api';
 import { dateTime } from '../format';
 import { CARD_COMMENT_MAX } from '../limits';
 
@@ -24,7 +24,7 @@ export function CardComments({ card, myUid }: { card: CardDetail; myUid: string 
   const errors = useApiErrors();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [add, { isLoading }] = useAddCommentMutation();
+  const [add, { isLoading }] = useAddCardCommentMutation();
 
   const submit = async () => {
     if (isLoading) return;
@@ -82,8 +82,8 @@ function Comment({ comment, cardId, mine }: { comment: CardComment; cardId: stri
   const { message, modal } = App.useApp();
   const errors = useApiErrors();
   const [editing, setEditing] = useState<string | null>(null);
-  const [edit, editState] = useEditCommentMutation();
-  const [remove] = useDeleteCommentMutation();
+  const [edit, editState] = useEditCardCommentMutation();
+  const [remove] = useDeleteCardCommentMutation();
   const author = comment.author ?? { uid: '', displayName: t('drawer.formerMember'), avatarUrl: null };
   const problem = editing === null ? null : problemOf(editing, t);
 

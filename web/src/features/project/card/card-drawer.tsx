@@ -8,7 +8,7 @@ import { apiErrorOf } from '../../../lib/api';
 import { useApiErrors } from '../../../lib/api-errors';
 import { useAppSelector } from '../../../lib/hooks';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { patchBoard, useDeleteCardMutation, useGetCardQuery } from '../api';
+import { patchBoard, useDeleteBoardCardMutation, useGetBoardCardQuery } from '../api';
 import type { ColumnView } from '../board/board-model';
 import { removeCard } from '../board/board-model';
 import { useProjectColours } from '../colours';
@@ -47,8 +47,8 @@ export default function CardDrawer({ cardId, project, columns, myUid, onClose, o
   const dispatch = useProjectDispatch();
   const rtl = useAppSelector((s) => s.theme.direction) === 'rtl';
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
-  const { data: card, error, isLoading, refetch } = useGetCardQuery(cardId);
-  const [remove] = useDeleteCardMutation();
+  const { data: card, error, isLoading, refetch } = useGetBoardCardQuery(cardId);
+  const [remove] = useDeleteBoardCardMutation();
   const gone = error && apiErrorOf(error).status === 404;
 
   const confirmDelete = () =>

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../../lib/api-errors';
-import { useUpdateCardMutation } from '../api';
+import { useUpdateBoardCardMutation } from '../api';
 import type { ColumnView } from '../board/board-model';
 import { CARD_ASSIGNEES_MAX, CARD_DESCRIPTION_MAX, CARD_LABELS, CARD_TITLE_MAX } from '../limits';
 import { columnName } from '../names';
@@ -28,7 +28,7 @@ export function CardFields({ card, project, columns, onMove }: Props) {
   const { t } = useTranslation('project');
   const { message } = App.useApp();
   const errors = useApiErrors();
-  const [update, { isLoading }] = useUpdateCardMutation();
+  const [update, { isLoading }] = useUpdateBoardCardMutation();
   const [title, setTitle] = useState(card.title);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [description, setDescription] = useState(card.description);

@@ -3,7 +3,7 @@ import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { useSearchMembersQuery } from '../api';
+import { useSearchProjectMembersQuery } from '../api';
 import { useDebounced } from '../use-debounced';
 
 type Props = {
@@ -24,7 +24,7 @@ export function MemberSelect({ id, value = [], onChange, known, fixedUid, disabl
   const { t } = useTranslation('project');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching } = useSearchMembersQuery(q, { skip: disabled });
+  const { data, isFetching } = useSearchProjectMembersQuery(q, { skip: disabled });
   const [picked, setPicked] = useState<MemberRef[]>([]);
 
   // Everyone whose name the select may need: the project's members, those picked here and the search's results.
