@@ -99,7 +99,9 @@ export function stubCalendarServer({
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      // RTK Query sends a Request; file downloads (lib/api.ts) call fetch with a path.
+      const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
       const locale = /^\/locales\/(\w+\/[\w/]+\.json)$/.exec(url.pathname)?.[1];
       if (locale) return json(JSON.parse(readFileSync(path.join(localesDir, locale), 'utf8')));
