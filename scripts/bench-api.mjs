@@ -1,13 +1,15 @@
 // `npm run bench:api`: seeds a throwaway database (10,000 members, 100,000 products, 1,000,000 orders, 18 months
 // of traffic), starts the Auth Emulator and the API, and loads three list endpoints and every dashboard endpoint
 // from 10 concurrent connections (the lists also from 20, past saturation), then times the streamed CSV export of every order. With the server stopped,
-// the list queries run straight on the database (through the same service code) for comparison. Loopback only,
-// bounded in time.
+// the list queries run straight on the database (through the same service code) for comparison. Then one member's
+// scrumboard of 5,000 cards and calendar of 10,000 events (scripts/lib/bench-work.mjs). Loopback only, bounded in
+// time.
 // Uses embedded PGlite, or the PostgreSQL server in DATABASE_URL (give it an empty database).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { benchWork, WORK_TARGETS } from './lib/bench-work.mjs';
 import { hostReferenceMs } from './lib/host-reference.mjs';
 import { repoRoot, startStack } from './lib/stack.mjs';
 
@@ -22,8 +24,12 @@ const COUNTS = {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SATURATING = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_ONLY: a comma list of what to measure besides the lists, of dashboards and export (default both).
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'dashboards,export').split(','));
+// BENCH_ONLY: a comma list of what to measure besides the lists, of dashboards, export, board and calendar (default
+// all). Board and calendar alone (BENCH_ONLY=board,calendar) skip the lists and the shop: members only are seeded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'dashboards,export,board,calendar').split(','));
+const WORK_ONLY = [...ONLY].every((what) => what === 'board' || what === 'calendar');
+// The board and calendar are one member's screens: measured from 1 connection (that member) and from 10.
+const WORK_CONNECTIONS = [1, CONNECTIONS];
 const env = {
   dataDir: path.join(repoRoot, '.data/bench'),
   port: 8690,
@@ -32,7 +38,7 @@ const env = {
   projectId: 'demo-admin',
 };
 
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   {
     name: 'user list',
     path: '/api/members',
@@ -52,6 +58,8 @@ const SCENARIOS = [
     service: 'orders',
   },
 ];
+
+const SCENARIOS = WORK_ONLY ? [] : ALL_SCENARIOS;
 
 /** Every dashboard endpoint, with the widest period or interval each takes. */
 const DASHBOARDS = [
@@ -117,6 +125,7 @@ const memoryMb = (pid, field) => {
 // BENCH_REUSE=1 keeps the database a previous run seeded (same counts), for measuring a change quickly.
 const reuse = process.env.BENCH_REUSE === '1' && existsSync(path.join(env.dataDir, 'db'));
 if (!reuse) rmSync(env.dataDir, { recursive: true, force: true });
+if (WORK_ONLY) Object.assign(COUNTS, { products: 0, orders: 0 });
 console.log(reuse ? 'Reusing the seeded database in .data/bench' : `Seeding ${JSON.stringify(COUNTS)}…`);
 const seeded = reuse
   ? { status: 0 }
@@ -152,6 +161,7 @@ const stack = await startStack(env, {
     // One member loads from many connections: the limits would measure themselves, not the server.
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_READS_PER_MINUTE: '100000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
     RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
   },
 });
@@ -219,6 +229,39 @@ try {
       peak: memoryMb(server.pid, 'VmHWM'),
     };
   }
+  if (ONLY.has('board') || ONLY.has('calendar')) {
+    /** A JSON request as the member; its parsed answer (null for 204), or an error for anything but 2xx. */
+    const api = (method, url, body) =>
+      new Promise((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: env.port,
+            path: url,
+            method,
+            agent,
+            headers: {
+              authorization: `Bearer ${idToken}`,
+              ...(payload ? { 'content-type': 'application/json' } : {}),
+            },
+          },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString();
+              if (res.statusCode >= 300)
+                reject(new Error(`${method} ${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`));
+              else resolve(text ? JSON.parse(text) : null);
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    results.work = await benchWork({ api, load, only: ONLY, now: Date.now(), connections: WORK_CONNECTIONS });
+  }
   agent.destroy();
 } finally {
   await stack.stop();
@@ -284,3 +327,12 @@ if (e)
   console.log(
     `CSV export   API ${(e.apiMs / 1000).toFixed(1)} s for ${(e.bytes / 1e6).toFixed(0)} MB; server RSS ${e.rssBefore?.toFixed(0)} MB before, ${e.rssAfter?.toFixed(0)} MB after, peak ${e.peak?.toFixed(0)} MB; direct ${(e.directMs / 1000).toFixed(1)} s (${(directBytes / 1e6).toFixed(0)} MB) — target < 30 s ${e.apiMs < 30_000 ? 'met' : 'MISSED'}`,
   );
+const w = results.work;
+const judged = (label, r, target) =>
+  console.log(
+    `  ${label.padEnd(34)} ${WORK_CONNECTIONS.map((n) => `from ${n}: ${fmt(r[n])}`).join('; ')} — target p95 < ${target} ms ${WORK_CONNECTIONS.every((n) => r[n].p95 < target) ? 'met' : `met from ${WORK_CONNECTIONS.filter((n) => r[n].p95 < target).join(', ') || 'none'}`}`,
+  );
+if (w) console.log('scrumboard and calendar (API)');
+if (w?.board) judged('board, first screen (5,000 cards)', w.board, WORK_TARGETS.board);
+if (w?.move) judged('card move', w.move, WORK_TARGETS.move);
+if (w?.month) judged(`month view (${w.month.occurrences} occurrences)`, w.month, WORK_TARGETS.month);

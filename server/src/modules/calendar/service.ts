@@ -293,7 +293,7 @@ export function calendarService(database: Database, { realtime, notifications }:
 
     /** The occurrences overlapping [from, to) of the events `uid` sees, each series expanded for that range only. */
     async list(uid: string, from: number, to: number): Promise<OccurrenceList> {
-      const rows = await database.query<EventRow & { attendees: string[] | null }>(
+      const rows = await database.query<EventRow>(
         `WITH mine AS (
            SELECT event_id FROM calendar_participants
             WHERE uid = $1 AND NOT long AND span_start > $2::timestamptz - $4::interval AND span_start < $3
@@ -302,17 +302,25 @@ export function calendarService(database: Database, { realtime, notifications }:
            SELECT event_id FROM calendar_participants
             WHERE uid = $1 AND long AND span_start < $3 AND (span_end IS NULL OR span_end > $2)
          )
-         SELECT ${EVENT_COLUMNS},
-                (SELECT array_agg(a.uid ORDER BY a.uid) FROM calendar_participants a
-                  WHERE a.event_id = e.id AND NOT a.organizer) AS attendees
-           FROM mine JOIN calendar_events e ON e.id = mine.event_id`,
+         SELECT ${EVENT_COLUMNS} FROM mine JOIN calendar_events e ON e.id = mine.event_id`,
         [uid, new Date(from), new Date(to), SHORT_MAX],
       );
       const repeating = rows.filter((r) => r.rrule !== null);
-      const overrides = await overridesOf(
-        database.query,
-        repeating.map((r) => r.id),
-      );
+      // Attendees of all the events in one pass (a lookup per event cost more than the rest of the query).
+      const [overrides, attendeeRows] = await Promise.all([
+        overridesOf(
+          database.query,
+          repeating.map((r) => r.id),
+        ),
+        rows.length
+          ? database.query<{ event_id: string; uids: string[] }>(
+              `SELECT event_id::text, array_agg(uid ORDER BY uid) AS uids FROM calendar_participants
+                WHERE event_id = ANY($1::uuid[]) AND NOT organizer GROUP BY event_id`,
+              [rows.map((r) => r.id)],
+            )
+          : [],
+      ]);
+      const attendees = new Map(attendeeRows.map((a) => [a.event_id, a.uids]));
       const byEvent = new Map<string, OverrideRow[]>();
       for (const o of overrides) byEvent.set(o.event_id, [...(byEvent.get(o.event_id) ?? []), o]);
       const items: Occurrence[] = [];
@@ -326,7 +334,7 @@ export function calendarService(database: Database, { realtime, notifications }:
           color: row.color,
           location: row.location,
           creatorUid: row.creator_uid,
-          attendeeUids: row.attendees ?? [],
+          attendeeUids: attendees.get(row.id) ?? [],
           canEdit: row.creator_uid === uid,
         };
         const timing = timingOf(row);

@@ -10,12 +10,16 @@ import { avatarUrlOf } from '../members/service.ts';
 
 export type Viewer = { uid: string; role: Role };
 
-export type ProjectRef = { id: string; name: string; owner_uid: string };
+/** A project as a change needs it: its members are the audience of the change's realtime event. */
+export type ProjectRef = { id: string; name: string; owner_uid: string; members: string[] };
+
+const MEMBERS = `ARRAY(SELECT pm.uid FROM project_members pm WHERE pm.project_id = p.id ORDER BY pm.added_at, pm.uid)
+  AS members`;
 
 /** The project if `viewer` is a member (locked when asked), else 404. */
 export async function projectOf(query: Query, viewer: Viewer, projectId: string, lock = false) {
   const [row] = await query<ProjectRef>(
-    `SELECT p.id::text, p.name, p.owner_uid FROM projects p
+    `SELECT p.id::text, p.name, p.owner_uid, ${MEMBERS} FROM projects p
       WHERE p.id = $1 AND EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.uid = $2)
       ${lock ? 'FOR UPDATE OF p' : ''}`,
     [projectId, viewer.uid],
@@ -65,23 +69,16 @@ export async function projectOfItem(
 /** A card, the caller a member of its project (404 otherwise): its project (locked) and column, in one query. */
 export async function cardOf(query: Query, viewer: Viewer, cardId: string) {
   const [row] = await query<ProjectRef & { column_id: string }>(
-    `SELECT p.id::text, p.name, p.owner_uid, c.column_id::text
+    `SELECT p.id::text, p.name, p.owner_uid, ${MEMBERS}, c.column_id::text
        FROM board_cards c JOIN projects p ON p.id = c.project_id
       WHERE c.id = $1 AND EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.uid = $2)
       FOR UPDATE OF p`,
     [cardId, viewer.uid],
   );
   if (!row) throw notFound('There is no such card.');
-  return { project: { id: row.id, name: row.name, owner_uid: row.owner_uid }, columnId: row.column_id };
+  const { column_id: columnId, ...project } = row;
+  return { project, columnId };
 }
-
-export const memberUidsOf = async (query: Query, projectId: string) =>
-  (
-    await query<{ uid: string }>(
-      'SELECT uid FROM project_members WHERE project_id = $1 ORDER BY added_at, uid',
-      [projectId],
-    )
-  ).map((r) => r.uid);
 
 export type PersonRow = {
   uid: string;

@@ -25,7 +25,7 @@ import { conflict, fieldError, HttpError, invalid } from '../../http/errors.ts';
 import type { Judged } from '../../http/uploads.ts';
 import type { Query, Realtime } from '../../realtime/types.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { cardOf, iso, memberUidsOf, peopleOf, projectOfItem, type Viewer } from './access.ts';
+import { cardOf, iso, type ProjectRef, peopleOf, projectOfItem, type Viewer } from './access.ts';
 import { CARD_COLUMNS, type CardReader, type CardRow, cardMediaUrl } from './cards-read.ts';
 import { placeIn, rebalance, type Scope } from './ordering.ts';
 import { boardEvents } from './publish.ts';
@@ -241,11 +241,11 @@ export function cardsService(database: Database, { realtime, notifications, card
       [id],
     );
     if (row?.author_uid !== viewer.uid) throw new HttpError(403, 'This is not your comment.', 'forbidden');
-    return { project: p.id, cardId: row.card_id };
+    return { project: p, cardId: row.card_id };
   }
 
-  const changed = (query: Query, projectId: string, cardId: string) =>
-    events.board(query, projectId, { type: 'card.updated', cardId });
+  const changed = (query: Query, project: ProjectRef, cardId: string) =>
+    events.board(query, project, { type: 'card.updated', cardId });
 
   return {
     detail: (viewer: Viewer, id: string) => detail(database.query, viewer, id),
@@ -267,7 +267,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         );
         const card = row as CardRow;
         await log(query, card.id, viewer.uid, 'created');
-        await events.board(query, p.id, { type: 'card.created', cardId: card.id });
+        await events.board(query, p, { type: 'card.created', cardId: card.id });
         return (await cards.summaries(query, [card]))[0] as CardSummary;
       });
     },
@@ -322,7 +322,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         let assigned: string[] = [];
         if (changes.assigneeUids !== undefined) {
           const wanted = [...new Set(changes.assigneeUids)];
-          const members = await memberUidsOf(query, p.id);
+          const members = p.members;
           if (wanted.some((u) => !members.includes(u))) {
             throw invalid({ assigneeUids: fieldError('invalid', 'Assign members of the project only.') });
           }
@@ -353,7 +353,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         sets.push('updated_at = now()');
         await query(`UPDATE board_cards SET ${sets.join(', ')} WHERE id = $1`, params);
         for (const [kind, data] of entries) await log(query, id, viewer.uid, kind, data);
-        await changed(query, p.id, id);
+        await changed(query, p, id);
         return { assigned, project: p };
       });
       const result = await detail(database.query, viewer, id);
@@ -376,7 +376,7 @@ export function cardsService(database: Database, { realtime, notifications, card
           'DELETE FROM board_cards WHERE id = $1 RETURNING column_id::text',
           [id],
         );
-        await events.board(query, p.id, { type: 'card.deleted', cardId: id, columnId: row?.column_id ?? '' });
+        await events.board(query, p, { type: 'card.deleted', cardId: id, columnId: row?.column_id ?? '' });
       });
     },
 
@@ -409,10 +409,10 @@ export function cardsService(database: Database, { realtime, notifications, card
         }
         if (placed.rebalance) {
           const position = await rebalance(query, scope, id);
-          await events.board(query, p.id, { type: 'board.reload' });
+          await events.board(query, p, { type: 'board.reload' });
           return { id, columnId: move.columnId, position, rebalanced: true };
         }
-        await events.board(query, p.id, {
+        await events.board(query, p, {
           type: 'card.moved',
           cardId: id,
           fromColumnId,
@@ -438,7 +438,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         );
         await log(query, cardId, viewer.uid, 'checklist_added', { text });
         await touch(query, cardId);
-        await changed(query, p.id, cardId);
+        await changed(query, p, cardId);
         return checklistItem(query, row?.id as string);
       });
     },
@@ -458,7 +458,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         if (done !== before.done)
           await log(query, before.cardId, viewer.uid, done ? 'checklist_done' : 'checklist_undone', { text });
         await touch(query, before.cardId);
-        await changed(query, p.id, before.cardId);
+        await changed(query, p, before.cardId);
         return checklistItem(query, id);
       });
     },
@@ -471,7 +471,7 @@ export function cardsService(database: Database, { realtime, notifications, card
           [id],
         );
         await touch(query, row?.card_id as string);
-        await changed(query, p.id, row?.card_id as string);
+        await changed(query, p, row?.card_id as string);
       });
     },
 
@@ -489,7 +489,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         );
         await log(query, cardId, viewer.uid, 'commented');
         await touch(query, cardId);
-        await changed(query, p.id, cardId);
+        await changed(query, p, cardId);
         return comment(query, row?.id as string);
       });
     },
@@ -533,7 +533,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         );
         await log(query, cardId, viewer.uid, 'attached', { name });
         await touch(query, cardId);
-        await changed(query, p.id, cardId);
+        await changed(query, p, cardId);
         const attachment = (await attachmentsOf(query, cardId)).find((a) => a.id === row?.id);
         return attachment as CardAttachment;
       });
@@ -549,7 +549,7 @@ export function cardsService(database: Database, { realtime, notifications, card
         const cardId = row?.card_id as string;
         await log(query, cardId, viewer.uid, 'detached', { name: row?.name ?? '' });
         await touch(query, cardId);
-        await changed(query, p.id, cardId);
+        await changed(query, p, cardId);
       });
     },
 

@@ -34,19 +34,27 @@ export async function placeIn(
   { afterId, beforeId }: { afterId?: string | null; beforeId?: string | null },
 ): Promise<Placement> {
   const { table, key } = scope;
+  const self = moving?.toLowerCase() ?? null;
   // The moved item is not its own neighbour ($2 of every query below).
   const others = 'AND id IS DISTINCT FROM $2::uuid';
-  const neighbour = async (field: 'afterId' | 'beforeId', id: string | null | undefined) => {
-    if (!id || id === moving) return null;
-    const [row] = await query<Item & { in_scope: boolean }>(
-      `SELECT id::text, position, ${key} = $3 AS in_scope FROM ${table} WHERE id = $1 AND project_id = $2`,
-      [id, projectId, scope.id],
-    );
+  // Both neighbours in one query: each must be an item of the project (400), and counts only if it is still here.
+  const given = [afterId, beforeId].flatMap((id) =>
+    id && id.toLowerCase() !== self ? [id.toLowerCase()] : [],
+  );
+  const found = given.length
+    ? await query<Item & { in_scope: boolean }>(
+        `SELECT id::text, position, ${key} = $3 AS in_scope FROM ${table} WHERE id = ANY($1::uuid[]) AND project_id = $2`,
+        [given, projectId, scope.id],
+      )
+    : [];
+  const neighbour = (field: 'afterId' | 'beforeId', id: string | null | undefined) => {
+    if (!id || id.toLowerCase() === self) return null;
+    const row = found.find((r) => r.id === id.toLowerCase());
     if (!row) throw invalid({ [field]: fieldError('invalid', 'There is no such item on this board.') });
     return row.in_scope ? row : null;
   };
-  const after = await neighbour('afterId', afterId);
-  const before = await neighbour('beforeId', beforeId);
+  const after = neighbour('afterId', afterId);
+  const before = neighbour('beforeId', beforeId);
   let prev: Item | null;
   let next: Item | null;
   if (!after && afterId === null) {

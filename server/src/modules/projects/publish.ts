@@ -1,7 +1,7 @@
 import type { BoardChange, RealtimeEventMap } from '@atrium/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Query, Realtime, StoredData } from '../../realtime/types.ts';
-import { memberUidsOf } from './access.ts';
+import type { ProjectRef } from './access.ts';
 import type { CardReader } from './cards-read.ts';
 
 // Board and project events on the realtime channel, to the project's members. What is stored is ids and keys; a
@@ -16,11 +16,9 @@ export type StoredBoardChange =
 
 export function boardEvents(realtime: Realtime) {
   return {
-    async board(query: Query, projectId: string, change: StoredBoardChange) {
-      await realtime.publish(query, 'board.changed', await memberUidsOf(query, projectId), {
-        projectId,
-        ...change,
-      });
+    /** To the project's members, as read (and locked) at the start of the change. */
+    async board(query: Query, project: Pick<ProjectRef, 'id' | 'members'>, change: StoredBoardChange) {
+      await realtime.publish(query, 'board.changed', project.members, { projectId: project.id, ...change });
     },
 
     /** `removed`: the project, or these members' place in it, is gone. */

@@ -27,7 +27,6 @@ import type { NotificationsService } from '../notifications/service.ts';
 import {
   canManage,
   iso,
-  memberUidsOf,
   mustManage,
   type PersonRow,
   projectOf,
@@ -57,13 +56,21 @@ type ProjectRow = {
   attachments: number;
 };
 
-const PROJECT_SELECT = `SELECT p.id::text, p.name, p.category, p.description, p.cover_color, p.due_date::text,
-    p.owner_uid, p.created_at, p.updated_at,
-    (SELECT count(*)::int FROM board_cards c WHERE c.project_id = p.id) AS total,
+/** Projects of member $1, with their task counts (or zeros, for the board, which counts by column itself). */
+const projectSelect = (
+  tasks: boolean,
+) => `SELECT p.id::text, p.name, p.category, p.description, p.cover_color,
+    p.due_date::text, p.owner_uid, p.created_at, p.updated_at,
+    ${
+      tasks
+        ? `(SELECT count(*)::int FROM board_cards c WHERE c.project_id = p.id) AS total,
     (SELECT count(*)::int FROM board_cards c WHERE c.column_id =
-       (SELECT l.id FROM board_columns l WHERE l.project_id = p.id ORDER BY l.position DESC, l.id DESC LIMIT 1)) AS done,
+       (SELECT l.id FROM board_columns l WHERE l.project_id = p.id ORDER BY l.position DESC, l.id DESC LIMIT 1)) AS done,`
+        : '0 AS total, 0 AS done,'
+    }
     (SELECT count(*)::int FROM card_attachments a WHERE a.project_id = p.id) AS attachments
   FROM projects p JOIN project_members me ON me.project_id = p.id AND me.uid = $1`;
+const PROJECT_SELECT = projectSelect(true);
 
 const SORTS: Record<ProjectListQuery['sort'], string> = {
   updated: 'p.updated_at DESC, p.id',
@@ -109,8 +116,8 @@ export function projectsService(database: Database, { realtime, notifications, c
     });
   }
 
-  async function project(query: Query, viewer: Viewer, id: string): Promise<Project> {
-    const rows = await query<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = $2`, [viewer.uid, id]);
+  async function project(query: Query, viewer: Viewer, id: string, tasks = true): Promise<Project> {
+    const rows = await query<ProjectRow>(`${projectSelect(tasks)} WHERE p.id = $2`, [viewer.uid, id]);
     const [found] = await toProjects(query, viewer, rows);
     if (!found) throw notFound('There is no such project.');
     return found;
@@ -223,7 +230,7 @@ export function projectsService(database: Database, { realtime, notifications, c
         if (changes.description !== undefined) set('description', changes.description);
         if (changes.coverColor !== undefined) set('cover_color', changes.coverColor);
         if (changes.dueDate !== undefined) set('due_date', changes.dueDate);
-        const before = await memberUidsOf(query, id);
+        const before = current.members;
         const owner = changes.ownerUid ?? current.owner_uid;
         let after = before;
         if (changes.memberUids !== undefined) {
@@ -275,14 +282,15 @@ export function projectsService(database: Database, { realtime, notifications, c
       await database.transaction(async (query) => {
         const current = await projectOf(query, viewer, id, true);
         mustManage(viewer, current);
-        await events.project(query, id, await memberUidsOf(query, id), true);
+        await events.project(query, id, current.members, true);
         await query('DELETE FROM projects WHERE id = $1', [id]);
       });
     },
 
     /** The project, its columns in order, and each column's first BOARD_FIRST_CARDS cards. */
     async board(viewer: Viewer, id: string): Promise<Board> {
-      const details = await project(database.query, viewer, id);
+      // The task counts come from the columns' own counts, not a second pass over every card.
+      const details = await project(database.query, viewer, id, false);
       const [columns, rows] = await Promise.all([
         cards.columns(database.query, id),
         database.query<CardRow>(
@@ -297,8 +305,14 @@ export function projectsService(database: Database, { realtime, notifications, c
       for (const r of rows) byColumn.set(r.column_id, [...(byColumn.get(r.column_id) ?? []), r]);
       const shown = columns.flatMap((c) => (byColumn.get(c.id) ?? []).slice(0, BOARD_FIRST_CARDS));
       const summaries = await cards.summaries(database.query, shown);
+      const total = columns.reduce((n, c) => n + c.cardCount, 0);
+      const done = columns.at(-1)?.cardCount ?? 0;
       return {
-        project: details,
+        project: {
+          ...details,
+          tasks: { done, total },
+          progress: total ? Math.round((100 * done) / total) : 0,
+        },
         columns: columns.map((c) => ({
           ...c,
           cards: summaries.filter((s) => s.columnId === c.id),
@@ -339,7 +353,7 @@ export function projectsService(database: Database, { realtime, notifications, c
 
     async addColumn(viewer: Viewer, projectId: string, input: ColumnCreate): Promise<BoardColumn> {
       return database.transaction(async (query) => {
-        await projectOf(query, viewer, projectId, true);
+        const p = await projectOf(query, viewer, projectId, true);
         const [{ n } = { n: 0 }] = await query<{ n: number }>(
           'SELECT count(*)::int AS n FROM board_columns WHERE project_id = $1',
           [projectId],
@@ -351,7 +365,7 @@ export function projectsService(database: Database, { realtime, notifications, c
           [projectId, input.name, position],
         );
         const id = row?.id as string;
-        await events.board(query, projectId, { type: 'column.created', columnId: id });
+        await events.board(query, p, { type: 'column.created', columnId: id });
         const [column] = await cards.columns(query, projectId, id);
         return column as BoardColumn;
       });
@@ -365,7 +379,7 @@ export function projectsService(database: Database, { realtime, notifications, c
           `UPDATE board_columns SET name = $2, default_key = CASE WHEN name = $2 THEN default_key END WHERE id = $1`,
           [id, name],
         );
-        await events.board(query, p.id, { type: 'column.updated', columnId: id });
+        await events.board(query, p, { type: 'column.updated', columnId: id });
         const [column] = await cards.columns(query, p.id, id);
         return column as BoardColumn;
       });
@@ -379,10 +393,10 @@ export function projectsService(database: Database, { realtime, notifications, c
         await query('UPDATE board_columns SET position = $2 WHERE id = $1', [id, placed.position]);
         if (placed.rebalance) {
           const position = await rebalance(query, scope, id);
-          await events.board(query, p.id, { type: 'board.reload' });
+          await events.board(query, p, { type: 'board.reload' });
           return { id, columnId: null, position, rebalanced: true };
         }
-        await events.board(query, p.id, { type: 'column.moved', columnId: id, position: placed.position });
+        await events.board(query, p, { type: 'column.moved', columnId: id, position: placed.position });
         return { id, columnId: null, position: placed.position, rebalanced: false };
       });
     },
@@ -420,7 +434,7 @@ export function projectsService(database: Database, { realtime, notifications, c
           );
         }
         await query('DELETE FROM board_columns WHERE id = $1', [id]);
-        await events.board(query, p.id, {
+        await events.board(query, p, {
           type: 'column.deleted',
           columnId: id,
           movedTo: what === 'move' ? (to ?? null) : null,
