@@ -66,10 +66,17 @@ const PROBE_INIT = () => {
   } catch {}
 };
 
-/** Opens the side menu's submenus down to `to`'s link, then times a click on it until the DOM is quiet. */
+/**
+ * Opens the side menu's submenus down to `to`'s link (waiting for each to open, however slow the machine), lets
+ * what opening them fetched arrive (a person takes longer than that to aim at the link), then times a click on the
+ * link until the DOM is quiet.
+ */
 async function routeSwitch(page, to, readySelector) {
   const link = page.locator(`[data-testid="side-nav"] a[href="${to}"]`);
-  for (let depth = 0; depth < 3 && !(await link.count()); depth++) {
+  const deadline = Date.now() + 30_000;
+  // A submenu opened while the page is still settling can be closed again by it: open until the link shows.
+  while (!(await link.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`route switch to ${to}: its menu link never showed`);
     await page
       .locator('[data-testid="side-nav"] [role="menuitem"][aria-expanded="false"]')
       .evaluateAll((titles, target) => {
@@ -77,8 +84,9 @@ async function routeSwitch(page, to, readySelector) {
         const next = titles.find((t) => target.includes(t.dataset.menuId?.split('-').at(-1) ?? '§'));
         next?.click();
       }, to);
-    await page.waitForTimeout(400);
+    await link.waitFor({ timeout: 1000 }).catch(() => {});
   }
+  await page.waitForLoadState('networkidle');
   const result = await page.evaluate(
     async ([selector, target, readySelector]) => {
       const element = document.querySelector(selector);
