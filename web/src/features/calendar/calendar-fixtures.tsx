@@ -75,7 +75,7 @@ export const json = (body: unknown, status = 200) =>
   });
 
 export type Call = { method: string; url: URL; body: unknown };
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
 
 const localesDir = path.resolve(__dirname, '../../../public/locales');
 const memberView = (m: MemberRef) => aMember({ ...m, email: null, status: 'active' });
