@@ -124,7 +124,11 @@ function produces(rule: RRuleParts, startWall: number, untilWall: number | null)
 }
 
 /** rrule's options for a rule starting at `dtstartWall`, ending at `untilWall` (COUNT already turned into it). */
-export function optionsOf(rule: RRuleParts, dtstartWall: number, untilWall: number | null): Partial<RRuleOptions> {
+export function optionsOf(
+  rule: RRuleParts,
+  dtstartWall: number,
+  untilWall: number | null,
+): Partial<RRuleOptions> {
   return {
     freq: FREQ[rule.freq],
     interval: rule.interval,

@@ -17,6 +17,7 @@ import {
   BOARD_DEFAULT_COLUMN_NAMES,
   BOARD_DEFAULT_COLUMNS,
   BOARD_FIRST_CARDS,
+  comparePositions,
 } from '@atrium/contracts';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Database } from '../../db/client.ts';
@@ -297,12 +298,14 @@ export function projectsService(database: Database, { realtime, notifications, c
           `SELECT ${CARD_COLUMNS} FROM board_columns col
              CROSS JOIN LATERAL (SELECT * FROM board_cards c WHERE c.column_id = col.id
                                   ORDER BY c.position, c.id LIMIT ${BOARD_FIRST_CARDS + 1}) c
-            WHERE col.project_id = $1 ORDER BY col.position, col.id, c.position, c.id`,
+            WHERE col.project_id = $1`,
           [id],
         ),
       ]);
+      // Each column's cards come in order from its index; grouped here rather than sorted again by the database.
       const byColumn = new Map<string, CardRow[]>();
       for (const r of rows) byColumn.set(r.column_id, [...(byColumn.get(r.column_id) ?? []), r]);
+      for (const list of byColumn.values()) list.sort(comparePositions);
       const shown = columns.flatMap((c) => (byColumn.get(c.id) ?? []).slice(0, BOARD_FIRST_CARDS));
       const summaries = await cards.summaries(database.query, shown);
       const total = columns.reduce((n, c) => n + c.cardCount, 0);
