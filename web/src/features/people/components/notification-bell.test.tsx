@@ -41,6 +41,14 @@ const NOTIFICATIONS: Notification[] = [
     createdAt: minutesAgo(60 * 24 * 3),
     readAt: minutesAgo(60),
   },
+  {
+    id: 'n4',
+    kind: 'mail.received',
+    actor: { uid: 'u1', displayName: 'Ana Lopez', avatarUrl: null },
+    data: { messageId: 'm-1', threadId: 't-1', subject: 'Quarterly report' },
+    createdAt: minutesAgo(60 * 24 * 4),
+    readAt: minutesAgo(60),
+  },
 ];
 
 /** A server holding NOTIFICATIONS: read-all marks them read. Records every call. */
@@ -109,6 +117,31 @@ describe('notification bell', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
     expect(await screen.findByText('All notifications are marked as read.')).toBeInTheDocument();
+  });
+
+  it('opens the message a mail notification is about, and closes', async () => {
+    stubServer();
+    const { router } = renderWithProviders(
+      <AntdApp>
+        <NotificationBell />
+      </AntdApp>,
+      { route: '/app/dashboards/default' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByTestId('notification-panel');
+    const mail = within(panel).getByRole('link', { name: 'Ana Lopez sent you a message: Quarterly report' });
+    expect(mail).toHaveAttribute('href', '/app/apps/mail/inbox/m-1');
+    // Only notifications about one thing with a screen of its own lead somewhere.
+    expect(within(panel).queryByRole('link', { name: 'Ana Lopez joined Atrium' })).not.toBeInTheDocument();
+
+    await userEvent.click(mail);
+    expect(router.state.location.pathname).toBe('/app/apps/mail/inbox/m-1');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
   });
 
   it('says when there is nothing to show', async () => {

@@ -4,7 +4,9 @@ import { ROLES } from '@atrium/contracts/access';
 import { Avatar, Badge, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { pathTo } from '../../../config/paths';
 import { DateText } from './date-text';
 
 const KIND_KEYS: Record<Notification['kind'], string> = {
@@ -36,17 +38,31 @@ export function notificationText(n: Notification, t: TFunction<'people'>): strin
   });
 }
 
-/** One notification: who (avatar), what (sentence) and when (relative time); unread ones stand out. */
+/** Where a notification leads when it is about one thing that has a screen: a mail opens in the Inbox. */
+export function notificationHref(n: Notification): string | null {
+  if (n.kind === 'mail.received' && n.data.messageId) return pathTo.mailMessage('inbox', n.data.messageId);
+  return null;
+}
+
+/**
+ * One notification: who (avatar), what (sentence, a link when it leads somewhere) and when (relative time); unread
+ * ones stand out.
+ */
 export function NotificationItem({
   notification: n,
   compact,
+  onNavigate,
 }: {
   notification: Notification;
   compact?: boolean;
+  /** Its link was followed (the bell's panel closes). */
+  onNavigate?: () => void;
 }) {
   const { t } = useTranslation('people');
   const { token } = theme.useToken();
   const unread = n.readAt === null;
+  const href = notificationHref(n);
+  const text = notificationText(n, t);
   return (
     <div
       className={`notification-item${unread ? ' notification-item-unread' : ''}`}
@@ -72,7 +88,13 @@ export function NotificationItem({
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ color: 'var(--app-text)', fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
-          {notificationText(n, t)}
+          {href ? (
+            <Link to={href} onClick={onNavigate} style={{ color: 'inherit' }}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
         </div>
         <div style={{ color: 'var(--app-text-muted)', fontSize: 12 }}>
           <DateText value={n.createdAt} format="relative" />

@@ -66,7 +66,7 @@ export default function NotificationPanel({
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
         {items.map((n) => (
           <li key={n.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-            <NotificationItem notification={n} compact />
+            <NotificationItem notification={n} compact onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
