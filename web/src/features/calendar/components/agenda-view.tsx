@@ -60,8 +60,10 @@ export function AgendaView({ start, end, byDay, loading, onOpen, onDelete, delet
                     aria-label={occurrenceName(o, t)}
                     onClick={() => onOpen(o)}
                   >
-                    <bdi className="cal-agenda-title">{o.title}</bdi>
-                    <span className="cal-agenda-time">{timeRangeText(o, t)}</span>
+                    <span className="cal-agenda-title">
+                      <bdi>{o.title}</bdi>
+                    </span>
+                    <bdi className="cal-agenda-time">{timeRangeText(o, t)}</bdi>
                   </button>
                   {o.canEdit && (
                     <Button

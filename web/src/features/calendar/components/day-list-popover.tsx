@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarColours } from '../colours';
 import { dayText, timeRangeText } from '../model/format';
 import { occurrenceKey } from '../model/layout';
-import { EventChip } from './event-chip';
+import { ChipTitle, EventChip } from './event-chip';
 
 type Props = {
   day: Dayjs;
@@ -70,8 +70,8 @@ export function DayListPopover({ day, events, onOpen, onNew, label, name, classN
                 onOpen(picked);
               }}
             >
-              <bdi className="cal-chip-title">{o.title}</bdi>
-              <span className="cal-chip-time">{timeRangeText(o, t)}</span>
+              <ChipTitle title={o.title} />
+              <bdi className="cal-chip-time">{timeRangeText(o, t)}</bdi>
             </EventChip>
           </li>
         ))}

@@ -15,6 +15,16 @@ type Props = {
 };
 
 /**
+ * A title that keeps its own direction (a Latin title reads whole in a right-to-left page) while its box, in the
+ * page's direction, starts where the page starts.
+ */
+export const ChipTitle = ({ title }: { title: string }) => (
+  <span className="cal-chip-title">
+    <bdi>{title}</bdi>
+  </span>
+);
+
+/**
  * One event as a button in its label colour, named for assistive technology by its title and time ("Team sync,
  * 9:00 AM–10:00 AM"). A click opens the event and goes no further: the day cell under it would start a new one.
  */
@@ -35,8 +45,8 @@ export function EventChip({ occurrence: o, onOpen, children, className, style }:
     >
       {children ?? (
         <>
-          {!o.allDay && <span className="cal-chip-time">{dayjs(o.start).format('LT')}</span>}
-          <bdi className="cal-chip-title">{o.title}</bdi>
+          {!o.allDay && <bdi className="cal-chip-time">{dayjs(o.start).format('LT')}</bdi>}
+          <ChipTitle title={o.title} />
           {o.recurring && <SyncOutlined aria-hidden className="cal-chip-repeat" />}
         </>
       )}

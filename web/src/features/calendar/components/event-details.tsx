@@ -65,7 +65,7 @@ export function EventDetails({
           </dt>
           <dd>
             <div>{dayText(dayjs(timing.start), 'longDay', t)}</div>
-            <div className="cal-muted">{timeRangeText(timing, t)}</div>
+            <bdi className="cal-muted">{timeRangeText(timing, t)}</bdi>
           </dd>
         </div>
         {repeats && (

@@ -129,7 +129,8 @@ export function MonthView({ anchor, byDay, compact, onOpen, onNew, onAnchor }: P
       className={`cal-month${compact ? ' cal-month-compact' : ''}`}
       value={anchor}
       mode={mode}
-      headerRender={(props) => <CalendarHeader {...props} />}
+      // A phone gets small selects and no Month/Year switch: the grid keeps the room.
+      headerRender={(props) => <CalendarHeader {...props} fullscreen={!compact} />}
       onPanelChange={(_date, next) => setMode(next)}
       onSelect={(date, { source }) => {
         if (source === 'date') onNew(date);

@@ -4,7 +4,7 @@ import { type CSSProperties, type MouseEvent, useEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { dayText, timeRangeText } from '../model/format';
 import { allDayLanes, MINUTES_A_DAY, occurrenceKey, segmentsOf } from '../model/layout';
-import { EventChip } from './event-chip';
+import { ChipTitle, EventChip } from './event-chip';
 
 type Props = {
   days: Dayjs[];
@@ -126,8 +126,8 @@ export function TimeGrid({ days, items, onOpen, onNew }: Props) {
                     inlineSize: `calc(${100 / s.columns}% - 3px)`,
                   }}
                 >
-                  <bdi className="cal-chip-title">{s.occurrence.title}</bdi>
-                  <span className="cal-chip-time">{timeRangeText(s.occurrence, t)}</span>
+                  <ChipTitle title={s.occurrence.title} />
+                  <bdi className="cal-chip-time">{timeRangeText(s.occurrence, t)}</bdi>
                 </EventChip>
               ))}
               {day.isSame(now, 'day') && (
