@@ -1,6 +1,9 @@
-import * as contract from '@atrium/contracts/projects';
+import * as contractModule from '@atrium/contracts/projects';
 import { describe, expect, it } from 'vitest';
-import * as limits from './limits';
+import * as limitsModule from './limits';
+
+const contract = { ...contractModule };
+const limits = { ...limitsModule };
 
 describe('project limits', () => {
   it('are the contract’s', () => {
