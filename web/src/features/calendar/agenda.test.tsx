@@ -54,7 +54,7 @@ describe('calendar agenda', { timeout: 120_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Thursday, March 12, 2026', 'Saturday, March 14, 2026']);
     const rows = within(agenda).getAllByTestId('cal-agenda-item');
-    expect(rows.map((r) => r.textContent)).toEqual([
+    expect(rows.map((r) => r.querySelector('.cal-agenda-body')?.textContent)).toEqual([
       'HolidayAll day',
       'Standup9:00 AM–9:15 AM',
       'Dinner7:30 PM–10:00 PM',

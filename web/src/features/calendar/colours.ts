@@ -26,6 +26,8 @@ export function useCalendarColours(): CSSProperties {
     '--cal-text': token.colorText,
     '--cal-muted': token.colorTextSecondary,
     '--cal-primary': token.colorPrimary,
+    // Text in the primary colour (today, "+2 more"): the link colour, which the theme keeps readable in dark mode.
+    '--cal-accent': token.colorLink,
     '--cal-on-primary': token.colorTextLightSolid,
     '--cal-hover': token.controlItemBgHover,
     '--cal-fill': token.colorFillTertiary,

@@ -54,16 +54,15 @@ export function AgendaView({ start, end, byDay, loading, onOpen, onDelete, delet
               {(byDay.get(key) ?? []).map((o) => (
                 <li key={occurrenceKey(o)} className="cal-agenda-item" data-testid="cal-agenda-item">
                   <span className="cal-dot" style={{ '--ev': o.color } as CSSProperties} />
-                  <button
-                    type="button"
-                    className="cal-agenda-open"
-                    aria-label={occurrenceName(o, t)}
-                    onClick={() => onOpen(o)}
-                  >
-                    <span className="cal-agenda-title">
-                      <bdi>{o.title}</bdi>
+                  {/* Named in words, "Standup, 9:00 AM–9:15 AM", as the month's chips are. */}
+                  <button type="button" className="cal-agenda-open" onClick={() => onOpen(o)}>
+                    <span className="visually-hidden">{occurrenceName(o, t)}</span>
+                    <span className="cal-agenda-body" aria-hidden>
+                      <span className="cal-agenda-title">
+                        <bdi>{o.title}</bdi>
+                      </span>
+                      <bdi className="cal-agenda-time">{timeRangeText(o, t)}</bdi>
                     </span>
-                    <bdi className="cal-agenda-time">{timeRangeText(o, t)}</bdi>
                   </button>
                   {o.canEdit && (
                     <Button

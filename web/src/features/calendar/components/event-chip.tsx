@@ -25,31 +25,36 @@ export const ChipTitle = ({ title }: { title: string }) => (
 );
 
 /**
- * One event as a button in its label colour, named for assistive technology by its title and time ("Team sync,
- * 9:00 AM–10:00 AM"). A click opens the event and goes no further: the day cell under it would start a new one.
+ * One event as a button in its label colour, named by its title and time ("Team sync, 9:00 AM–10:00 AM") in words
+ * read by assistive technology, beginning with the title it shows; what it shows (the start time first, cut to the
+ * chip's width) is for the eye. A click opens the event and goes no further: the day cell under it would start a
+ * new one.
  */
 export function EventChip({ occurrence: o, onOpen, children, className, style }: Props) {
   const { t } = useTranslation('calendar');
+  const name = occurrenceName(o, t);
   return (
     <button
       type="button"
       className={`cal-chip ${className ?? ''}`}
       style={{ '--ev': o.color, ...style } as CSSProperties}
-      aria-label={occurrenceName(o, t)}
-      title={occurrenceName(o, t)}
+      title={name}
       data-testid="cal-event"
       onClick={(e) => {
         e.stopPropagation();
         onOpen(o);
       }}
     >
-      {children ?? (
-        <>
-          {!o.allDay && <bdi className="cal-chip-time">{dayjs(o.start).format('LT')}</bdi>}
-          <ChipTitle title={o.title} />
-          {o.recurring && <SyncOutlined aria-hidden className="cal-chip-repeat" />}
-        </>
-      )}
+      <span className="visually-hidden">{name}</span>
+      <span className="cal-chip-body" aria-hidden>
+        {children ?? (
+          <>
+            {!o.allDay && <bdi className="cal-chip-time">{dayjs(o.start).format('LT')}</bdi>}
+            <ChipTitle title={o.title} />
+            {o.recurring && <SyncOutlined className="cal-chip-repeat" />}
+          </>
+        )}
+      </span>
     </button>
   );
 }

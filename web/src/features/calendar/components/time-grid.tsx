@@ -70,14 +70,19 @@ export function TimeGrid({ days, items, onOpen, onNew }: Props) {
             key={day.valueOf()}
             className={`cal-grid-day${day.isSame(now, 'day') ? ' cal-grid-today' : ''}`}
           >
+            {/* Named in words ("New event on Monday, March 9, 2026"); the short day it shows is for the eye. */}
             <button
               type="button"
               className="cal-grid-day-button"
-              aria-label={t('newEventOn', { date: dayText(day, 'longDay', t) })}
               onClick={() => onNew(day.hour(9), day.hour(10), false)}
             >
-              <span className="cal-grid-weekday">{dayText(day, 'weekday', t)}</span>
-              <span className="cal-grid-date">{day.date()}</span>
+              <span className="visually-hidden">{t('newEventOn', { date: dayText(day, 'longDay', t) })}</span>
+              <span className="cal-grid-weekday" aria-hidden>
+                {dayText(day, 'weekday', t)}
+              </span>
+              <span className="cal-grid-date" aria-hidden>
+                {day.date()}
+              </span>
             </button>
           </div>
         ))}
