@@ -14,6 +14,10 @@ const SIGNED_IN = [
   HOME,
   '/app/dashboards/analytic',
   '/app/dashboards/sales',
+  // The calendar's month grid, time grid and agenda (the admin is invited to the demo workspace's events).
+  '/app/apps/calendar',
+  '/app/apps/calendar?view=week',
+  '/app/apps/calendar?view=agenda',
   '/app/apps/ecommerce/product-list',
   '/app/apps/ecommerce/add-product',
   '/app/apps/ecommerce/edit-product/1',
