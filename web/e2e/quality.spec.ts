@@ -18,6 +18,9 @@ const SIGNED_IN = [
   '/app/apps/calendar',
   '/app/apps/calendar?view=week',
   '/app/apps/calendar?view=agenda',
+  // The admin's Inbox (a demo workspace's first member finds three weeks of mail) and a new message.
+  '/app/apps/mail/inbox',
+  '/app/apps/mail/compose',
   '/app/apps/ecommerce/product-list',
   '/app/apps/ecommerce/add-product',
   '/app/apps/ecommerce/edit-product/1',
@@ -52,14 +55,17 @@ const SIGNED_OUT = [
 
 /**
  * The fixed screens, then the chat list and the admin's first conversation (seeded with history: grouped
- * bubbles, date dividers, reactions), whose id the list gives.
+ * bubbles, date dividers, reactions), whose id the list gives, and the newest mail of the admin's Inbox opened.
  */
 async function signedInScreens(page: Page): Promise<string[]> {
   await page.goto('/app/apps/chat');
   const first = await page.getByTestId('chat-item').first().getAttribute('href');
   expect(first).toMatch(/^\/app\/apps\/chat\/[0-9a-f-]{36}$/);
+  await page.goto('/app/apps/mail/inbox');
+  const mail = await page.getByTestId('mail-row').first().getByRole('link').getAttribute('href');
+  expect(mail).toMatch(/^\/app\/apps\/mail\/inbox\/[0-9a-f-]{36}$/);
   const board = `/app/apps/project/scrumboard/${await busyProject()}`;
-  return [...SIGNED_IN, '/app/apps/chat', first as string, '/app/apps/project/list', board];
+  return [...SIGNED_IN, '/app/apps/chat', first as string, mail as string, '/app/apps/project/list', board];
 }
 
 /** A project of the admin's with labelled, dated and assigned cards in two columns, made through the API. */
