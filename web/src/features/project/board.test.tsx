@@ -38,7 +38,7 @@ const boardEvent = (board: Board, change: object): RealtimeEvent =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('scrumboard', { timeout: 60_000 }, () => {
+describe('scrumboard', { timeout: 120_000 }, () => {
   it('shows the default columns in the reader’s language, and a keyboard move sends the new neighbours', async () => {
     const board = aBoard();
     const [todo, doing] = board.columns as [Board['columns'][0], Board['columns'][0]];

@@ -84,7 +84,7 @@ const faceOf = (cardId: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('card drawer', { timeout: 60_000 }, () => {
+describe('card drawer', { timeout: 120_000 }, () => {
   it('adds and ticks checklist items, and the card face shows the progress', async () => {
     const { cardId } = setup();
     const d = await drawer();

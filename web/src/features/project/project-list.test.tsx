@@ -24,7 +24,7 @@ const page = (items: ReturnType<typeof aProject>[]) => () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('project list', { timeout: 60_000 }, () => {
+describe('project list', { timeout: 120_000 }, () => {
   it('shows each project’s facts and remembers the grid or list layout', async () => {
     stubProjectServer({
       projects: page([
