@@ -92,3 +92,15 @@ export async function drawAllDemos(page: Page) {
   await expect(pending).toHaveCount(0);
   await page.setViewportSize(size);
 }
+
+/**
+ * Opens a path inside the running app, as a link would: the router hears a history change, so the loops that walk
+ * dozens of screens pay for each screen's own chunk and data, not for booting the app and signing in again.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}

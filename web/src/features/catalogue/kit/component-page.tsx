@@ -8,7 +8,8 @@ import './catalogue.css';
 
 /**
  * A component's page: what it is for, links to each demo, the playground, the demos two to a row, and the API
- * table. `data-declared-demos` lets the E2E loop check every declared demo was drawn.
+ * table. `data-declared-demos` lets the E2E loop check every declared demo was drawn; `data-component` tells it
+ * the page it opened has replaced the one before.
  */
 export function ComponentPage({ page }: { page: CataloguePage }) {
   const ns = `catalogue/${page.name}`;
@@ -19,7 +20,7 @@ export function ComponentPage({ page }: { page: CataloguePage }) {
     { href: 'api', label: t('catalogue:api.title') },
   ];
   return (
-    <div className="catalogue-page" data-declared-demos={page.demos.length + 1}>
+    <div className="catalogue-page" data-component={page.name} data-declared-demos={page.demos.length + 1}>
       <div className="catalogue-intro">
         <p>
           <bdi>{t('intro')}</bdi>
