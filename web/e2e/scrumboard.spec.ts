@@ -48,7 +48,7 @@ const boardOrder = (page: Page) =>
 async function addCard(page: Page, column: string, title: string) {
   const col = columnNamed(page, column);
   const field = col.getByRole('textbox', { name: `Title of the new card in ${column}` });
-  if (!(await field.isVisible())) await col.getByRole('button', { name: `Add a card to ${column}` }).click();
+  if (!(await field.isVisible())) await col.getByRole('button', { name: `Add card to ${column}` }).click();
   await field.fill(title);
   await field.press('Enter');
   await expect(cardNamed(col, title)).toBeVisible();

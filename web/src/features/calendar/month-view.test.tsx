@@ -39,7 +39,7 @@ describe('calendar month', { timeout: 60_000 }, () => {
       'New event on Thursday, March 12, 2026',
     );
     // An all-day event over two days is on each of them.
-    expect(within(cellOn('2026-03-19')).getByTitle('Trip, Mar 19, 2026 – Mar 20, 2026')).toBeInTheDocument();
+    expect(within(cellOn('2026-03-19')).getByTitle('Trip, Mar 19 – Mar 20, 2026')).toBeInTheDocument();
     expect(within(cellOn('2026-03-20')).getByText('Trip')).toBeInTheDocument();
     expect(within(cellOn('2026-03-21')).queryByText('Trip')).toBeNull();
 

@@ -12,14 +12,15 @@ dayjs.extend(localizedFormat);
 
 type Timed = Pick<Occurrence, 'start' | 'end' | 'allDay'>;
 
-/** "9:00 AM–10:00 AM", "All day", "Mar 12 – Mar 14" (all day, several days) or "Mar 12, 9:00 PM – Mar 13, 1:00 AM". */
+/** "9:00 AM–10:00 AM", "All day", "Mar 12 – Mar 14, 2026" (all day, several days) or "Mar 12, 9:00 PM – Mar 13, 1:00 AM". */
 export function timeRangeText(o: Timed, t: TFunction<'calendar'>): string {
   const { start, end } = spanOf(o as Occurrence);
   if (o.allDay) {
     const last = end.subtract(1, 'day');
-    return last.isSame(start, 'day')
-      ? t('allDay')
-      : t('range', { from: start.format('ll'), to: last.format('ll') });
+    if (last.isSame(start, 'day')) return t('allDay');
+    // The year once when both days share it: "Mar 12 – Mar 14, 2026".
+    const from = last.isSame(start, 'year') ? dayText(start, 'shortDay', t) : start.format('ll');
+    return t('range', { from, to: last.format('ll') });
   }
   if (end.isSame(start, 'day') || end.isSame(start.add(1, 'day').startOf('day'))) {
     return t('timeRange', { from: start.format('LT'), to: end.format('LT') });

@@ -35,13 +35,14 @@ export function CardFace({
   const { done, total } = card.checklist;
   return (
     <>
+      {/* The title comes first, so it starts the card's name; the cover and labels show above it. */}
+      <div className="pj-face-title" id={titleId}>
+        <bdi>{card.title}</bdi>
+      </div>
       {card.coverUrl && (
         <img className="pj-face-cover" src={card.coverUrl} alt={t('card.coverOf', { title: card.title })} />
       )}
       <CardLabelTags labels={card.labels} />
-      <div className="pj-face-title" id={titleId}>
-        <bdi>{card.title}</bdi>
-      </div>
       <div className="pj-face-meta" id={metaId}>
         {card.dueDate && (
           <span className={`pj-face-due${overdue ? ' pj-overdue' : ''}`} data-overdue={overdue || undefined}>

@@ -32,7 +32,6 @@ export function SortableCard({ card, onOpen, justDropped }: Props) {
   const handle = {
     ...attributes,
     ...listeners,
-    'aria-labelledby': titleId,
     'aria-describedby': `${metaId} ${attributes['aria-describedby']}`,
     onClick: () => {
       if (!justDropped()) onOpen(card.id);
