@@ -5,6 +5,7 @@ import { antdImportRedirects } from './build/antd-import-redirects.ts';
 import { batchedModulePreloads } from './build/batched-modulepreloads.ts';
 import { catalogueOwnIcons } from './build/catalogue-own-icons.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
+import { prerenderedPages } from './build/prerender.ts';
 import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure.ts';
 import { shellChunks } from './build/shell-chunks.ts';
 
@@ -39,10 +40,13 @@ export default defineConfig({
     scrollbarMeasureWithoutEmptyStyle(),
     precomputedFromAntd(),
     shellChunks(),
+    prerenderedPages(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by build/prerender.ts: the stylesheets and chunks each prerendered page links.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     // Every browser the build targets (es2022) preloads modules natively.
     modulePreload: {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientConfig } from '@atrium/contracts';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag } from './config.ts';
 
 type SpaOptions = { webDist: string; client: ClientConfig };
+
+/** The saved settings a prerendered page is chosen by (the `atrium.prefs` cookie the web app keeps). */
+export type Prefs = { locale: 'en' | 'zh' | 'fr' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
+
+/** Reads the prefs cookie, keeping only well-formed values (anything else: the defaults). */
+export function prefsFromCookie(header: string | undefined): Prefs {
+  const raw = /(?:^|;\s*)atrium\.prefs=([^;]*)/.exec(header ?? '')?.[1] ?? '';
+  const fields = new URLSearchParams(raw);
+  const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+    options.includes(value as T) ? (value as T) : fallback;
+  return {
+    locale: oneOf(fields.get('l'), ['en', 'zh', 'fr', 'ja'] as const, 'en'),
+    theme: oneOf(fields.get('t'), ['light', 'dark'] as const, 'light'),
+    direction: oneOf(fields.get('d'), ['ltr', 'rtl'] as const, 'ltr'),
+  };
+}
 
 /** Paths that are never a screen of the app: an unknown one is a plain 404, never index.html. */
 const NOT_PAGES = [
@@ -53,6 +69,56 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
 
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+
+  // The sign-in and sign-up pages, prerendered per language and direction at build time (web/build/prerender.ts):
+  // the visitor's variant, with the theme on <html>, so it paints right before (or without) any JavaScript.
+  const prerenderedDir = path.join(webDist, 'prerendered');
+  const prerendered = new Map<string, { mtimeMs: number; html: string }>();
+  const prerenderedHtml = (file: string, prefs: Prefs) => {
+    const full = path.join(prerenderedDir, file);
+    const mtimeMs = statSync(full, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
+    let entry = prerendered.get(file);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(full, 'utf8').replace(CLIENT_CONFIG_PLACEHOLDER, clientConfigTag(client));
+      entry = { mtimeMs, html };
+      prerendered.set(file, entry);
+    }
+    return entry.html.replace(
+      ' class="prerendered">',
+      ` class="prerendered" data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}">`,
+    );
+  };
+  const prerenderedPaths = () =>
+    new Set(
+      existsSync(prerenderedDir)
+        ? readdirSync(prerenderedDir).map((name) => `/${name.split('.')[0]?.replaceAll('_', '/')}`)
+        : [],
+    );
+  let known = { mtimeMs: -1, paths: new Set<string>() };
+  for (const pagePath of [
+    '/login',
+    '/auth/login',
+    '/auth/login-1',
+    '/auth/login-2',
+    '/auth/register-1',
+    '/auth/register-2',
+  ])
+    app.get(pagePath, (req, reply) => {
+      // A rebuild while the server runs: the list of pages follows index.html's.
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== known.mtimeMs) known = { mtimeMs, paths: prerenderedPaths() };
+      if (!known.paths.has(pagePath)) return sendIndex(reply);
+      const prefs = prefsFromCookie(req.headers.cookie);
+      const file = `${pagePath.slice(1).replaceAll('/', '_')}.${prefs.locale}.${prefs.direction}.html`;
+      const html = prerenderedHtml(file, prefs);
+      if (html === null) return sendIndex(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
 
   app.get('/', (_req, reply) => sendIndex(reply));
   app.get('/index.html', (_req, reply) => sendIndex(reply));

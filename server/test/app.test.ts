@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { prefsFromCookie } from '../src/spa.ts';
 
 function fakeDist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-dist-'));
@@ -105,6 +106,44 @@ describe('serving the SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('reads the saved language, theme and direction from the prefs cookie, anything odd as the defaults', () => {
+    expect(prefsFromCookie('a=1; atrium.prefs=l=fr&t=dark&d=rtl&n=side; b=2')).toEqual({
+      locale: 'fr',
+      theme: 'dark',
+      direction: 'rtl',
+    });
+    expect(prefsFromCookie('atrium.prefs=l=xx&t=%3Cscript%3E&d=up')).toEqual({
+      locale: 'en',
+      theme: 'light',
+      direction: 'ltr',
+    });
+    expect(prefsFromCookie(undefined)).toEqual({ locale: 'en', theme: 'light', direction: 'ltr' });
+  });
+
+  it('answers a sign-in page with its prerendered variant for the saved look, and index.html without one', async () => {
+    const dist = fakeDist();
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(
+      path.join(dist, 'prerendered', 'auth_login-1.fr.rtl.html'),
+      '<html class="prerendered"><head><!--app-config--></head><body>Connexion</body></html>',
+    );
+    const app = await buildApp(configFor({ WEB_DIST: dist }));
+    const res = await app.inject({
+      url: '/auth/login-1',
+      headers: { cookie: 'atrium.prefs=l=fr&t=dark&d=rtl' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html class="prerendered" data-theme="dark" style="color-scheme:dark">');
+    expect(res.body).toContain('Connexion');
+    expect(res.body).toContain('<script id="app-config"');
+    // A look or a page that was not prerendered is the app's index.html.
+    expect((await app.inject({ url: '/auth/login-1' })).body).not.toContain('prerendered');
+    expect((await app.inject({ url: '/auth/login-2' })).body).not.toContain('prerendered');
     await app.close();
   });
 

@@ -1,5 +1,7 @@
-// Runs before the app's code: applies the saved theme, direction and language so the first paint is right.
-// Keep in sync with THEME_STORAGE_KEY and the theme slice (web/src/features/theme/slice.ts).
+// Runs before the app's code: applies the saved theme, direction and language so the first paint is right, and
+// keeps the `atrium.prefs` cookie in step (the server reads it to send a prerendered page in the saved language,
+// theme and direction; see server/src/spa.ts). Keep in sync with THEME_STORAGE_KEY, the theme slice
+// (web/src/features/theme/slice.ts) and web/src/lib/prerendered.ts.
 (() => {
   var saved = {};
   try {
@@ -10,9 +12,39 @@
   var root = document.documentElement;
   var theme = saved.currentTheme === 'dark' ? 'dark' : 'light';
   var dir = saved.direction === 'rtl' ? 'rtl' : 'ltr';
+  var lang = /^(en|zh|fr|ja)$/.test(saved.locale || '') ? saved.locale : 'en';
+  var prerendered = root.classList.contains('prerendered');
+  // A prerendered sign-in page that does not fit the visitor stays hidden: a signed-in member is on the way to the
+  // app, and a page in another language or direction than the saved one (no cookie yet) would flash.
+  if (
+    prerendered &&
+    (localStorage.getItem('auth_token') ||
+      root.getAttribute('lang') !== lang ||
+      root.getAttribute('dir') !== dir)
+  )
+    root.classList.add('no-prerender');
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   root.setAttribute('dir', dir);
-  if (/^(en|zh|fr|ja)$/.test(saved.locale || '')) root.setAttribute('lang', saved.locale);
+  root.setAttribute('lang', lang);
   document.body.className = dir;
+  var nav = saved.navType === 'top' ? 'top' : 'side';
+  var collapsed = saved.navCollapsed === true ? 1 : 0;
+  var sideNav = saved.sideNavTheme === 'dark' ? 'dark' : 'light';
+  var prefs = `l=${lang}&t=${theme}&d=${dir}&n=${nav}&c=${collapsed}&s=${sideNav}`;
+  if (document.cookie.indexOf(`atrium.prefs=${prefs}`) < 0)
+    // biome-ignore lint/suspicious/noDocumentCookie: synchronous, before the first paint (no Cookie Store API here)
+    document.cookie = `atrium.prefs=${prefs}; path=/; max-age=31536000; samesite=lax`;
+  // Enter in a prerendered form before the app is ready: held, and sent by the app's form once it has taken over.
+  if (prerendered)
+    document.addEventListener(
+      'submit',
+      (event) => {
+        var form = event.target;
+        if (!form.closest?.('#prerendered')) return;
+        event.preventDefault();
+        window.__atriumPrerenderSubmit = form.id;
+      },
+      true,
+    );
 })();

@@ -1,19 +1,31 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { LanguageSelect } from '../features/theme/components/language-select';
+import { dropPrerendered, prerenderedButHidden } from '../lib/prerendered';
 import './auth-layout.css';
 
 /** Plain layout of the public pages: the screen fills the window; a language picker sits in the corner. */
-export default function AuthLayout() {
+export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="auth-layout">
       <LanguageSelect className="auth-language" />
-      <main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <main>{children}</main>
     </div>
+  );
+}
+
+export default function AuthLayout() {
+  // A shown prerendered page is replaced by its form, which first takes over what was typed (use-credentials-form);
+  // one that did not fit the visitor (boot.js hid it) just goes.
+  useLayoutEffect(() => {
+    if (prerenderedButHidden()) dropPrerendered();
+  }, []);
+  return (
+    <AuthFrame>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AuthFrame>
   );
 }

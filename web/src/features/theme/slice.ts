@@ -53,6 +53,14 @@ export function loadThemeState(
   return state;
 }
 
+/**
+ * The settings the server needs to send a prerendered page that fits (server/src/spa.ts reads them; public/boot.js
+ * writes the same at each page load): language, theme, direction, nav type, collapse and side nav colour.
+ */
+export const prefsCookie = (state: ThemeState) =>
+  `atrium.prefs=l=${state.locale}&t=${state.currentTheme}&d=${state.direction}&n=${state.navType}` +
+  `&c=${state.navCollapsed ? 1 : 0}&s=${state.sideNavTheme}; path=/; max-age=31536000; samesite=lax`;
+
 export function saveThemeState(state: ThemeState, storage: Pick<Storage, 'setItem'> = localStorage) {
   const kept = Object.fromEntries(PERSISTED.map((key) => [key, state[key]]));
   try {
@@ -60,6 +68,8 @@ export function saveThemeState(state: ThemeState, storage: Pick<Storage, 'setIte
   } catch {
     // Storage full or disabled (private mode): the settings then last for this visit only.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: written with the settings, synchronously (the Cookie Store API is async)
+  if (typeof document !== 'undefined') document.cookie = prefsCookie(state);
 }
 
 /** Spec section 4: each action replaces the one matching field with the given value. */

@@ -14,13 +14,13 @@ import './auth.css';
  */
 export function LoginForm({ initialEmail }: { initialEmail?: string }) {
   const { t } = useTranslation();
-  const { loading, formProps } = useCredentialsForm('signIn');
+  const { loading, formProps } = useCredentialsForm('signIn', 'login-form');
   const paths = useAuthPaths();
 
   return (
     <>
       <AuthMessage />
-      <Form {...formProps} name="login-form" initialValues={{ email: initialEmail }}>
+      <Form {...formProps} initialValues={{ email: initialEmail, ...formProps.initialValues }}>
         <EmailField />
         <PasswordField />
         <div className="forgot-link-row">

@@ -8,12 +8,12 @@ import { useCredentialsForm } from './use-credentials-form';
 /** E-mail, password and its confirmation; signs the new account in on success. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const { loading, formProps } = useCredentialsForm('signUp');
+  const { loading, formProps } = useCredentialsForm('signUp', 'register-form');
 
   return (
     <>
       <AuthMessage />
-      <Form {...formProps} name="register-form">
+      <Form {...formProps}>
         <EmailField />
         <PasswordField autoComplete="new-password" />
         <ConfirmPasswordField />

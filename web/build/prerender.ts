@@ -1,0 +1,164 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manifest, Plugin } from 'vite';
+import type { RenderOptions } from '../src/prerender/render';
+
+/**
+ * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
+ * paint before the app's JavaScript has run: the server sends the variant of the visitor's saved language, theme and
+ * direction (server/src/spa.ts reads them from the `atrium.prefs` cookie the app keeps), and the app takes over once
+ * its own render of the page is ready (src/lib/prerendered.ts), keeping what was typed.
+ *
+ * The pages are rendered in Node from the app's own components (an SSR build of src/prerender/render.tsx), so the
+ * markup is what the browser renders itself; the styles are the app's built stylesheets plus the CSS variables antd
+ * writes at runtime, light and dark.
+ */
+
+export const PRERENDERED_PATHS = {
+  '/login': 'login1',
+  '/auth/login': 'login1',
+  '/auth/login-1': 'login1',
+  '/auth/login-2': 'login2',
+  '/auth/register-1': 'register1',
+  '/auth/register-2': 'register2',
+} as const satisfies Record<string, RenderOptions['screen']>;
+
+/** Modules whose styles and code a prerendered page needs, besides the entry's (the layout and the screens). */
+const SCREEN_MODULES: Record<RenderOptions['screen'], string[]> = {
+  login1: ['src/layouts/auth-layout.tsx', 'src/features/auth/pages/login-one.tsx'],
+  login2: ['src/layouts/auth-layout.tsx', 'src/features/auth/pages/login-two.tsx'],
+  register1: ['src/layouts/auth-layout.tsx', 'src/features/auth/pages/register-one.tsx'],
+  register2: ['src/layouts/auth-layout.tsx', 'src/features/auth/pages/register-two.tsx'],
+};
+
+const LOCALES = ['en', 'zh', 'fr', 'ja'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
+const ANTD_LOCALES = { en: 'en_US', zh: 'zh_CN', fr: 'fr_FR', ja: 'ja_JP' } as const;
+
+/** The file a variant is written to, under dist/prerendered/ (the server builds the same name). */
+export const prerenderedFile = (pagePath: string, locale: string, direction: string) =>
+  `${pagePath.slice(1).replaceAll('/', '_')}.${locale}.${direction}.html`;
+
+/**
+ * Until the app takes over, its own root is laid out over the page, transparent and inert (no pointer, no focus); a
+ * visitor the prerendered page does not fit (signed in, or another saved language) sees only the app (boot.js).
+ * Transparent rather than `visibility: hidden`: Chromium kept that inherited value on some of the app's inputs and
+ * buttons for several frames after it was lifted (they flashed away when the page was replaced).
+ */
+const TAKEOVER_CSS =
+  'html.prerendered:not(.no-prerender) #root{opacity:0;position:absolute;inset:0 0 auto 0}' +
+  'html.no-prerender #prerendered{display:none}';
+
+/** antd's markers of styles already present: left out, so that antd writes its own when the page is replaced. */
+const withoutCacheMarkers = (css: string) => css.replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
+
+/** The dark theme's variables apply only while the page is dark (the same selectors, scoped). */
+const scopedToDark = (css: string) =>
+  withoutCacheMarkers(css).replace(/(^|\})([^{}]+)\{/g, (_m, close: string, selectors: string) => {
+    const scoped = selectors
+      .split(',')
+      .map((s) => `:root[data-theme="dark"] ${s.trim()}`)
+      .join(',');
+    return `${close}${scoped}{`;
+  });
+
+/** The CSS files and JS chunks a module needs, following its static imports in the build manifest. */
+function closure(manifest: Manifest, entries: string[]) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return { css, js };
+}
+
+async function renderAll(webRoot: string, distDir: string) {
+  const { build } = await import('vite');
+  const outDir = path.join(webRoot, 'node_modules/.cache/atrium-prerender');
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    publicDir: false,
+    // antd's class-name hashes differ between development and production.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, minify: false },
+  });
+  const { renderScreen } = (await import(
+    `${pathToFileURL(path.join(outDir, 'render.js')).href}?t=${Date.now()}`
+  )) as typeof import('../src/prerender/render');
+
+  const require = createRequire(import.meta.url);
+  const messages = (locale: string) =>
+    JSON.parse(readFileSync(path.join(webRoot, `public/locales/${locale}/common.json`), 'utf8')) as object;
+  const en = messages('en');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const target = path.join(distDir, 'prerendered');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+
+  let written = 0;
+  for (const locale of LOCALES) {
+    const local = messages(locale);
+    const antdLocale = require(`antd/lib/locale/${ANTD_LOCALES[locale]}`).default;
+    for (const direction of DIRECTIONS) {
+      for (const [pagePath, screen] of Object.entries(PRERENDERED_PATHS)) {
+        const options = { screen, path: pagePath, locale, direction, messages: { en, local }, antdLocale };
+        const light = renderScreen({ ...options, theme: 'light' });
+        const dark = renderScreen({ ...options, theme: 'dark' });
+        const { css, js } = closure(manifest, SCREEN_MODULES[screen]);
+        const linked = (file: string) => template.includes(`/${file}"`);
+        const head = [
+          ...[...css]
+            .filter((f) => !linked(f))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...js]
+            .filter((f) => !linked(f))
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          `<style id="prerendered-style">${TAKEOVER_CSS}${withoutCacheMarkers(light.css)}${scopedToDark(dark.css)}</style>`,
+        ].join('\n    ');
+        const html = template
+          .replace('<html lang="en">', `<html lang="${locale}" dir="${direction}" class="prerendered">`)
+          .replace('</head>', `    ${head}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" inert></div><div id="prerendered">${light.html}</div>`,
+          );
+        if (!html.includes('id="prerendered"') || !html.includes('class="prerendered"'))
+          throw new Error('prerender: index.html no longer has the expected <html lang="en"> and #root');
+        writeFileSync(path.join(target, prerenderedFile(pagePath, locale, direction)), html);
+        written++;
+      }
+    }
+  }
+  return written;
+}
+
+export function prerenderedPages(): Plugin {
+  let distDir = '';
+  let isSsr = false;
+  return {
+    name: 'atrium-prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      distDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsr) return;
+      const webRoot = fileURLToPath(new URL('..', import.meta.url));
+      const started = Date.now();
+      const written = await renderAll(webRoot, distDir);
+      this.info?.(`${written} prerendered pages in ${Date.now() - started} ms`);
+    },
+  };
+}

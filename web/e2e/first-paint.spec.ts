@@ -1,0 +1,117 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/env';
+import { HOME } from './support/pages';
+import { expect, test } from './support/test';
+
+/**
+ * The sign-in and sign-up pages come prerendered in the visitor's saved language, theme and direction
+ * (web/build/prerender.ts, server/src/spa.ts): they paint before any JavaScript has run, and the app takes over
+ * what was typed there without a visible change.
+ */
+
+const FRENCH_DARK_RTL = { locale: 'fr', currentTheme: 'dark', direction: 'rtl' };
+
+/** A returning visitor: the saved look in localStorage, and the cookie the app keeps from it. */
+async function returningVisitor(context: BrowserContext) {
+  await context.addCookies([
+    { name: 'atrium.prefs', value: 'l=fr&t=dark&d=rtl&n=side&c=0&s=light', url: E2E_BASE_URL },
+  ]);
+  await context.addInitScript((look) => {
+    if (!localStorage.getItem('atrium.theme')) localStorage.setItem('atrium.theme', JSON.stringify(look));
+  }, FRENCH_DARK_RTL);
+}
+
+/** Sums the layout shifts of the page from its first paint (the CLS a visitor would feel). */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** Holds every script of the app until `release` is called: the page as a slow phone shows it before its code. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('without JavaScript, the sign-in page shows whole in the saved language, theme and direction', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await returningVisitor(context);
+  const page = await context.newPage();
+  await page.goto('/auth/login-1');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'fr');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // Styled by the inline styles: a dark card, the primary button coloured, the form on the right in RTL.
+  await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await context.close();
+});
+
+test('what is typed before the app is ready is kept, with the focus, and the page does not move', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await returningVisitor(context);
+  const page = await context.newPage();
+  await watchLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto('/auth/login-1', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered')).toBeVisible();
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('typed-early');
+  release();
+  // The app's own form replaces the prerendered one, with the values and the focus.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByLabel('E-mail')).toHaveValue(E2E_ADMIN.email);
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  await expect(password).toHaveValue('typed-early');
+  await expect(password).toBeFocused();
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+  // The form is the app's: a wrong password is refused with its message.
+  await password.press('Enter');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await context.close();
+});
+
+test('Enter pressed before the app is ready signs in once it is, without the page moving', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await watchLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto('/auth/login-1', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  release();
+  await expect(page).toHaveURL((url) => url.pathname === HOME);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+  await context.close();
+});
