@@ -3,12 +3,13 @@
 // from 10 concurrent connections (the lists also from 20, past saturation), then times the streamed CSV export of every order. With the server stopped,
 // the list queries run straight on the database (through the same service code) for comparison. Then one member's
 // scrumboard of 5,000 cards and calendar of 10,000 events (scripts/lib/bench-work.mjs). Loopback only, bounded in
-// time.
+// time. Last, mail: 1,000,000 messages, 100,000 of them in one member's Inbox (scripts/lib/bench-mail.mjs).
 // Uses embedded PGlite, or the PostgreSQL server in DATABASE_URL (give it an empty database).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { MAIL_COUNTS, MAIL_TARGETS, mailScenarios, seedBenchMail } from './lib/bench-mail.mjs';
 import { benchWork, WORK_TARGETS } from './lib/bench-work.mjs';
 import { hostReferenceMs } from './lib/host-reference.mjs';
 import { repoRoot, startStack } from './lib/stack.mjs';
@@ -24,10 +25,11 @@ const COUNTS = {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SATURATING = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_ONLY: a comma list of what to measure besides the lists, of dashboards, export, board and calendar (default
-// all). Board and calendar alone (BENCH_ONLY=board,calendar) skip the lists and the shop: members only are seeded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'dashboards,export,board,calendar').split(','));
-const WORK_ONLY = [...ONLY].every((what) => what === 'board' || what === 'calendar');
+// BENCH_ONLY: a comma list of what to measure besides the lists, of dashboards, export, board, calendar and mail
+// (default all). Board, calendar and mail alone (e.g. BENCH_ONLY=mail) skip the lists and the shop: members only are
+// seeded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'dashboards,export,board,calendar,mail').split(','));
+const WORK_ONLY = [...ONLY].every((what) => what === 'board' || what === 'calendar' || what === 'mail');
 // The board and calendar are one member's screens: measured from 1 connection (that member) and from 10.
 const WORK_CONNECTIONS = [1, CONNECTIONS];
 const env = {
@@ -151,6 +153,7 @@ const seeded = reuse
 if (seeded.status !== 0) process.exit(1);
 
 const reference = { api: hostReferenceMs() };
+let benchUid = '';
 const results = {};
 const stack = await startStack(env, {
   quiet: true,
@@ -201,6 +204,38 @@ try {
       );
       req.on('error', reject);
     });
+  /** A JSON request as the member; its parsed answer (null for 204), or an error for anything but 2xx. */
+  const api = (method, url, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: env.port,
+          path: url,
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${idToken}`,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode >= 300)
+              reject(new Error(`${method} ${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`));
+            else resolve(text ? JSON.parse(text) : null);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  // The member's row is made by its first request; mail is seeded for it once the server has stopped.
+  benchUid = (await api('GET', '/api/me')).uid;
   for (const s of SCENARIOS) {
     const url = `${s.path}?${new URLSearchParams(Object.entries(s.query).map(([k, v]) => [k, String(v)]))}`;
     for (let i = 0; i < 30; i++) await get(url);
@@ -230,36 +265,6 @@ try {
     };
   }
   if (ONLY.has('board') || ONLY.has('calendar')) {
-    /** A JSON request as the member; its parsed answer (null for 204), or an error for anything but 2xx. */
-    const api = (method, url, body) =>
-      new Promise((resolve, reject) => {
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port: env.port,
-            path: url,
-            method,
-            agent,
-            headers: {
-              authorization: `Bearer ${idToken}`,
-              ...(payload ? { 'content-type': 'application/json' } : {}),
-            },
-          },
-          (res) => {
-            const chunks = [];
-            res.on('data', (c) => chunks.push(c));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString();
-              if (res.statusCode >= 300)
-                reject(new Error(`${method} ${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`));
-              else resolve(text ? JSON.parse(text) : null);
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
     results.work = await benchWork({ api, load, only: ONLY, now: Date.now(), connections: WORK_CONNECTIONS });
   }
   agent.destroy();
@@ -300,7 +305,80 @@ if (ONLY.has('export')) {
     directBytes += Buffer.byteLength(chunk);
   results.export.directMs = performance.now() - started;
 }
+// Mail: seeded now (an embedded database is the server's alone while it runs), measured here, then from the API.
+const mail = ONLY.has('mail') ? { direct: {}, api: {} } : null;
+let mailReads = [];
+if (mail) {
+  await seedBenchMail(database.query, benchUid);
+  mailReads = await mailScenarios(database.query, benchUid);
+  const { mailService } = await import('../server/src/modules/mail/service.ts');
+  const quiet = async () => {};
+  const service = mailService(database, {
+    realtime: { hydrate: () => {}, publish: quiet },
+    notifications: { notify: quiet },
+    log: { warn: () => {} },
+  });
+  const member = { uid: benchUid, role: 'admin' };
+  for (const r of mailReads) {
+    const once = () => (r.open ? service.open(member, r.open) : service.list(member, r.input));
+    for (let i = 0; i < 30; i++) await once();
+    console.log(`Mail, direct: ${r.name}…`);
+    mail.direct[r.name] = { 1: await load(once, 1), [CONNECTIONS]: await load(once) };
+  }
+}
 await database.close();
+if (mail) {
+  const again = await startStack(env, {
+    quiet: true,
+    serverEnv: {
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000000',
+    },
+  });
+  try {
+    const { idToken } = await fetch(
+      `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'secret12', returnSecureToken: true }),
+      },
+    ).then((res) => res.json());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: SATURATING });
+    const get = (url) =>
+      new Promise((resolve, reject) => {
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port: env.port,
+            path: url,
+            agent,
+            headers: { authorization: `Bearer ${idToken}` },
+          },
+          (res) => {
+            if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+            res.resume();
+            res.on('end', resolve);
+          },
+        );
+        req.on('error', reject);
+      });
+    for (const r of mailReads) {
+      for (let i = 0; i < 30; i++) await get(r.path);
+      console.log(`Mail, API: GET ${r.path}…`);
+      mail.api[r.name] = {
+        1: await load(() => get(r.path), 1),
+        [CONNECTIONS]: await load(() => get(r.path)),
+      };
+    }
+    agent.destroy();
+  } finally {
+    await again.stop();
+  }
+}
 
 console.log(
   `\ndatabase: ${database.kind}; ${JSON.stringify(COUNTS)}; ${CONNECTIONS} connections, ${SECONDS} s each; host ` +
@@ -336,3 +414,19 @@ if (w) console.log('scrumboard and calendar (API)');
 if (w?.board) judged('board, first screen (5,000 cards)', w.board, WORK_TARGETS.board);
 if (w?.move) judged('card move', w.move, WORK_TARGETS.move);
 if (w?.month) judged(`month view (${w.month.occurrences} occurrences)`, w.month, WORK_TARGETS.month);
+if (mail) {
+  console.log(
+    `mail (${MAIL_COUNTS.messages.toLocaleString('en')} messages, ${MAIL_COUNTS.inbox.toLocaleString('en')} in the member's Inbox; targets p95 < ${MAIL_TARGETS.p95} ms, API/direct < ${MAIL_TARGETS.ratio})`,
+  );
+  for (const r of mailReads) {
+    const api = mail.api[r.name];
+    const direct = mail.direct[r.name];
+    console.log(`  ${r.name}`);
+    for (const n of [1, CONNECTIONS]) {
+      const ratio = api[n].p95 / direct[n].p95;
+      console.log(
+        `    from ${String(n).padEnd(2)} API    ${fmt(api[n])}\n            direct ${fmt(direct[n])}\n            API/direct p95 ${ratio.toFixed(2)}× — p95 < ${MAIL_TARGETS.p95} ms ${api[n].p95 < MAIL_TARGETS.p95 ? 'met' : 'MISSED'}, ratio < ${MAIL_TARGETS.ratio} ${ratio < MAIL_TARGETS.ratio ? 'met' : 'MISSED'}`,
+      );
+    }
+  }
+}
