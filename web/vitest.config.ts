@@ -12,7 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
-    // Component tests drive real antd in jsdom: seconds each on a busy 2-core CI machine, not milliseconds.
-    testTimeout: 30_000,
+    // Component tests drive real antd in jsdom: seconds each on a busy 2-core CI machine (two workers sharing it),
+    // not milliseconds.
+    testTimeout: 60_000,
   },
 });

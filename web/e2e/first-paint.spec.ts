@@ -115,3 +115,46 @@ test('Enter pressed before the app is ready signs in once it is, without the pag
   expect(await layoutShift(page)).toBeLessThan(0.02);
   await context.close();
 });
+
+/** The mean brightness (0–255) of a PNG, measured by drawing it in a page. */
+async function brightness(context: BrowserContext, png: Buffer) {
+  const probe = await context.newPage();
+  await probe.unrouteAll();
+  const mean = await probe.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    g.drawImage(image, 0, 0);
+    const { data } = g.getImageData(0, 0, canvas.width, canvas.height);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4)
+      sum += ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3;
+    return sum / (data.length / 4);
+  }, png.toString('base64'));
+  await probe.close();
+  return mean;
+}
+
+for (const currentTheme of ['dark', 'light'] as const) {
+  test(`a ${currentTheme}-theme member's dashboard paints ${currentTheme} before its scripts have run`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((theme) => {
+      localStorage.setItem('atrium.theme', JSON.stringify({ currentTheme: theme }));
+    }, currentTheme);
+    const page = await context.newPage();
+    await holdScripts(page);
+    await page.goto(HOME, { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', currentTheme);
+    // What the window shows while the app's code is still on its way: the first frames a member sees.
+    const mean = await brightness(context, await page.screenshot());
+    if (currentTheme === 'dark') expect(mean).toBeLessThan(60);
+    else expect(mean).toBeGreaterThan(200);
+    await context.close();
+  });
+}
