@@ -18,14 +18,28 @@ export function useSaveOnLeave(unsaved: () => boolean, save: () => Promise<boole
     ({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   const handling = useRef(false);
+  // The blocker as the router has it now: by the time a save answers, the navigation may have been dropped (the
+  // composer closed, another navigation) and proceeding with the one the effect saw would be an invalid transition.
+  const current = useRef(blocker);
+  current.current = blocker;
 
   useEffect(() => {
+    // One save per blocked navigation: the flag clears only once the router has let it go (or stayed), since a
+    // render between the save's answer and the router's next state still shows this navigation as blocked.
+    if (blocker.state === 'unblocked') handling.current = false;
     if (blocker.state !== 'blocked' || handling.current) return;
     handling.current = true;
+    const proceed = () => {
+      const now = current.current;
+      if (now.state === 'blocked') now.proceed();
+    };
+    const stay = () => {
+      const now = current.current;
+      if (now.state === 'blocked') now.reset();
+    };
     void save().then((saved) => {
       if (saved) {
-        handling.current = false;
-        blocker.proceed();
+        proceed();
         return;
       }
       modal.confirm({
@@ -34,11 +48,8 @@ export function useSaveOnLeave(unsaved: () => boolean, save: () => Promise<boole
         okText: t('shell:unsaved.discard'),
         okButtonProps: { danger: true },
         cancelText: t('shell:unsaved.keepEditing'),
-        onOk: () => blocker.proceed(),
-        onCancel: () => blocker.reset(),
-        afterClose: () => {
-          handling.current = false;
-        },
+        onOk: proceed,
+        onCancel: stay,
       });
     });
   }, [blocker, modal, save, t]);
