@@ -4,6 +4,7 @@ import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../serve
 import { antdImportRedirects } from './build/antd-import-redirects.ts';
 import { batchedModulePreloads } from './build/batched-modulepreloads.ts';
 import { catalogueOwnIcons } from './build/catalogue-own-icons.ts';
+import { minifiedBootScript } from './build/minified-boot-script.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
 import { prerenderedPages } from './build/prerender.ts';
 import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
     precomputedFromAntd(),
     shellChunks(),
     prerenderedPages(),
+    minifiedBootScript(),
   ],
   build: {
     target: 'es2022',

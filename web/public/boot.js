@@ -16,13 +16,21 @@
   var prerendered = root.classList.contains('prerendered');
   // A prerendered sign-in page that does not fit the visitor stays hidden: a signed-in member is on the way to the
   // app, and a page in another language or direction than the saved one (no cookie yet) would flash.
+  // Once the page is parsed, it goes, and the app's root (inert under a prerendered page) is usable.
   if (
     prerendered &&
     (localStorage.getItem('auth_token') ||
       root.getAttribute('lang') !== lang ||
       root.getAttribute('dir') !== dir)
-  )
+  ) {
     root.classList.add('no-prerender');
+    document.addEventListener('DOMContentLoaded', () => {
+      document.getElementById('prerendered')?.remove();
+      document.getElementById('prerendered-style')?.remove();
+      document.getElementById('root')?.removeAttribute('inert');
+      root.classList.remove('prerendered', 'no-prerender');
+    });
+  }
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   root.setAttribute('dir', dir);

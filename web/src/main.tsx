@@ -8,7 +8,6 @@ import { makeStore } from './app/store';
 import { PageLoader } from './components/page-loader';
 import { preloadAuthService } from './features/auth/auth-service';
 import { initI18n } from './lib/i18n';
-import { releaseRootIfPrerenderedHidden } from './lib/prerendered';
 
 // Spec section 4: a service worker left by an earlier deployment is removed, so it cannot serve stale chunks.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
@@ -23,7 +22,6 @@ if (store.getState().auth.token) preloadAuthService();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-releaseRootIfPrerenderedHidden();
 
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task per lazy chunk that arrives (Total Blocking Time, see bench:web).

@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { LanguageSelect } from '../features/theme/components/language-select';
-import { dropPrerendered, prerenderedButHidden } from '../lib/prerendered';
 import './auth-layout.css';
 
 /** Plain layout of the public pages: the screen fills the window; a language picker sits in the corner. */
@@ -17,10 +16,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
 
 export default function AuthLayout() {
   // A shown prerendered page is replaced by its form, which first takes over what was typed (use-credentials-form);
-  // one that did not fit the visitor (boot.js hid it) just goes.
-  useLayoutEffect(() => {
-    if (prerenderedButHidden()) dropPrerendered();
-  }, []);
+  // one that did not fit the visitor is removed by boot.js.
   return (
     <AuthFrame>
       <Suspense fallback={<PageLoader />}>

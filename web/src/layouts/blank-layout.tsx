@@ -1,16 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { onBlankLayout } from '../features/theme/slice';
 import { useAppDispatch } from '../lib/hooks';
-import { dropPrerendered } from '../lib/prerendered';
 import './auth-layout.css';
 
 /** Signed-in pages without header or nav (auth and error page designs under /app). */
 export default function BlankLayout() {
   const dispatch = useAppDispatch();
-  // A signed-in visitor never sees a prerendered sign-in page (boot.js hides it); it goes once the app is here.
-  useLayoutEffect(dropPrerendered, []);
   useEffect(() => {
     dispatch(onBlankLayout(true));
     return () => {

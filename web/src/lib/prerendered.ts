@@ -1,41 +1,8 @@
 // The sign-in and sign-up pages arrive as HTML prerendered at build time (web/build/prerender.ts), shown until the
 // app's own render of the page is ready. These helpers hand over from the one to the other.
 
-const PRERENDERED_ID = 'prerendered';
-
-/** What a visitor did on the prerendered form before the app took over. */
-export type Adopted = {
-  /** Typed values by field name (the input ids are `<form name>_<field>`, as antd names them). */
-  values: Record<string, string>;
-  /** The field that had the focus, and where the caret was. */
-  focus: { field: string; start: number | null; end: number | null } | null;
-  /** Enter or the submit button was pressed (public/boot.js held the submit back). */
-  submitted: boolean;
-};
-
-declare global {
-  interface Window {
-    /** Set by public/boot.js: the id of a prerendered form whose submit it held back. */
-    __atriumPrerenderSubmit?: string;
-  }
-}
-
-/** What was typed into the prerendered form `formName`, or null when the page was not prerendered. */
-export function adoptPrerendered(formName: string): Adopted | null {
-  if (typeof document === 'undefined') return null; // rendering the page at build time
-  const form = document.getElementById(PRERENDERED_ID)?.querySelector<HTMLFormElement>(`form#${formName}`);
-  if (!form) return null;
-  const prefix = `${formName}_`;
-  const values: Record<string, string> = {};
-  let focus: Adopted['focus'] = null;
-  for (const input of form.querySelectorAll<HTMLInputElement>(`input[id^="${prefix}"]`)) {
-    const field = input.id.slice(prefix.length);
-    if (input.value) values[field] = input.value;
-    if (input === document.activeElement)
-      focus = { field, start: input.selectionStart, end: input.selectionEnd };
-  }
-  return { values, focus, submitted: window.__atriumPrerenderSubmit === formName };
-}
+/** The prerendered page's element (the form's, read by features/auth/components/adopt-prerendered.ts). */
+export const PRERENDERED_ID = 'prerendered';
 
 /**
  * Removes the prerendered page and its styles, showing the app's own render in its place (in the same frame, and
@@ -50,17 +17,3 @@ export function dropPrerendered() {
   document.documentElement.classList.remove('prerendered', 'no-prerender');
   window.__atriumPrerenderSubmit = undefined;
 }
-
-/**
- * At start: a prerendered page that does not fit the visitor (boot.js hid it) leaves the app's root usable at once
- * (it is inert while a prerendered page is shown).
- */
-export function releaseRootIfPrerenderedHidden() {
-  if (document.documentElement.classList.contains('no-prerender'))
-    document.getElementById('root')?.removeAttribute('inert');
-}
-
-/** True when a prerendered page is there but not shown (it did not fit the visitor: boot.js decided). */
-export const prerenderedButHidden = () =>
-  document.documentElement.classList.contains('no-prerender') &&
-  document.getElementById(PRERENDERED_ID) !== null;

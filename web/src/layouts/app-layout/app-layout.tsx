@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@atrium/contracts';
 import { App as AntdApp } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
@@ -10,7 +10,6 @@ import { BREAKPOINTS, LAYOUT } from '../../config/app-config';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { onMobileNavToggle } from '../../features/theme/slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { dropPrerendered } from '../../lib/prerendered';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
@@ -34,8 +33,6 @@ export default function AppLayout() {
   const dispatch = useAppDispatch();
   // During render, so the API knows how to authenticate before any screen's first request.
   useState(() => connectApi(dispatch));
-  // A signed-in visitor never sees a prerendered sign-in page (boot.js hides it); it goes once the shell is here.
-  useLayoutEffect(dropPrerendered, []);
   const { navType, navCollapsed, mobileNav } = useAppSelector((s) => s.theme);
   // Below 768 px (antd's `md`): the spec's mobile limit.
   const isMobile = !useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
