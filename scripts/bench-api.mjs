@@ -124,6 +124,54 @@ const memoryMb = (pid, field) => {
   }
 };
 
+const SERVER_ENV = {
+  SERVE_WEB: 'false',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  // One member loads from many connections: the limits would measure themselves, not the server.
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_READS_PER_MINUTE: '100000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
+};
+
+/**
+ * The bench member at the emulator (`signUp` or `signInWithPassword`). The member is made on the first run; with
+ * BENCH_REUSE the emulator still has it (its accounts are kept with the database), so it signs in instead.
+ */
+const account = (endpoint) =>
+  fetch(
+    `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'secret12', returnSecureToken: true }),
+    },
+  ).then((res) => res.json());
+
+/** A GET as the member: resolves with the body's size in bytes, rejects on anything but 200. */
+const memberGet = (idToken, agent) => (url) =>
+  new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: env.port,
+        path: url,
+        agent,
+        headers: { authorization: `Bearer ${idToken}` },
+      },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        let bytes = 0;
+        res.on('data', (c) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+  });
+
 // BENCH_REUSE=1 keeps the database a previous run seeded (same counts), for measuring a change quickly.
 const reuse = process.env.BENCH_REUSE === '1' && existsSync(path.join(env.dataDir, 'db'));
 if (!reuse) rmSync(env.dataDir, { recursive: true, force: true });
@@ -157,53 +205,13 @@ let benchUid = '';
 const results = {};
 const stack = await startStack(env, {
   quiet: true,
-  serverEnv: {
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    // One member loads from many connections: the limits would measure themselves, not the server.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_READS_PER_MINUTE: '100000000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-    RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
-  },
+  serverEnv: SERVER_ENV,
 });
 const { server } = stack;
 try {
-  // The member is made on the first run; with BENCH_REUSE the emulator still has it (its accounts are kept with the
-  // database), so it signs in instead.
-  const account = (endpoint) =>
-    fetch(
-      `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=bench`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@example.com', password: 'secret12', returnSecureToken: true }),
-      },
-    ).then((res) => res.json());
   const idToken = (await account('signUp')).idToken ?? (await account('signInWithPassword')).idToken;
   const agent = new http.Agent({ keepAlive: true, maxSockets: SATURATING });
-  const get = (url) =>
-    new Promise((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port: env.port,
-          path: url,
-          agent,
-          headers: { authorization: `Bearer ${idToken}` },
-        },
-        (res) => {
-          if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
-          let bytes = 0;
-          res.on('data', (c) => {
-            bytes += c.length;
-          });
-          res.on('end', () => resolve(bytes));
-        },
-      );
-      req.on('error', reject);
-    });
+  const get = memberGet(idToken, agent);
   /** A JSON request as the member; its parsed answer (null for 204), or an error for anything but 2xx. */
   const api = (method, url, body) =>
     new Promise((resolve, reject) => {
@@ -330,42 +338,12 @@ await database.close();
 if (mail) {
   const again = await startStack(env, {
     quiet: true,
-    serverEnv: {
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_READS_PER_MINUTE: '100000000',
-    },
+    serverEnv: SERVER_ENV,
   });
   try {
-    const { idToken } = await fetch(
-      `http://127.0.0.1:${env.emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@example.com', password: 'secret12', returnSecureToken: true }),
-      },
-    ).then((res) => res.json());
+    const { idToken } = await account('signInWithPassword');
     const agent = new http.Agent({ keepAlive: true, maxSockets: SATURATING });
-    const get = (url) =>
-      new Promise((resolve, reject) => {
-        const req = http.get(
-          {
-            host: '127.0.0.1',
-            port: env.port,
-            path: url,
-            agent,
-            headers: { authorization: `Bearer ${idToken}` },
-          },
-          (res) => {
-            if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
-            res.resume();
-            res.on('end', resolve);
-          },
-        );
-        req.on('error', reject);
-      });
+    const get = memberGet(idToken, agent);
     for (const r of mailReads) {
       for (let i = 0; i < 30; i++) await get(r.path);
       console.log(`Mail, API: GET ${r.path}…`);
