@@ -7,7 +7,8 @@ describe('login page', () => {
   it('checks the e-mail and the 6-character minimum before calling Firebase, keeping what was typed', async () => {
     const signInWithEmail = vi.fn();
     renderApp({ route: '/auth/login-1', authService: stubAuthService({ signInWithEmail }) });
-    const email = await screen.findByLabelText('Email');
+    // The file's first render loads the app's lazy screens and translations: over 5 s with two test workers.
+    const email = await screen.findByLabelText('Email', {}, { timeout: 30_000 });
     await userEvent.type(email, 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
