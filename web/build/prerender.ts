@@ -9,7 +9,7 @@ import type { RenderOptions } from '../src/prerender/render';
  * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
  * paint before the app's JavaScript has run: the server sends the variant of the visitor's saved language, theme and
  * direction (server/src/spa.ts reads them from the `atrium.prefs` cookie the app keeps), and the app takes over once
- * its own render of the page is ready (src/lib/prerendered.ts), keeping what was typed.
+ * its own render of the page is ready (src/features/auth/components/prerendered.ts), keeping what was typed.
  *
  * The pages are rendered in Node from the app's own components (an SSR build of src/prerender/render.tsx), so the
  * markup is what the browser renders itself; the styles are the app's built stylesheets plus the CSS variables antd

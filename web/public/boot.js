@@ -1,7 +1,7 @@
 // Runs before the app's code: applies the saved theme, direction and language so the first paint is right, and
 // keeps the `atrium.prefs` cookie in step (the server reads it to send a prerendered page in the saved language,
 // theme and direction; see server/src/spa.ts). Keep in sync with THEME_STORAGE_KEY, the theme slice
-// (web/src/features/theme/slice.ts) and web/src/lib/prerendered.ts.
+// (web/src/features/theme/slice.ts) and web/src/features/auth/components/prerendered.ts.
 (() => {
   var saved = {};
   try {

@@ -1,5 +1,5 @@
 // Build-time rendering (in Node, by web/build/prerender.ts) of the sign-in and sign-up pages to HTML, so that they
-// paint before any JavaScript has run. The browser's own render then takes over (lib/prerendered.ts).
+// paint before any JavaScript has run. The browser's own render then takes over (features/auth/components/prerendered.ts).
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';

@@ -1,7 +1,22 @@
-import { PRERENDERED_ID } from '../../../lib/prerendered';
+// The sign-in and sign-up pages arrive as HTML prerendered at build time (web/build/prerender.ts), shown until the
+// app's own render of the form is ready; these helpers hand over from the one to the other. Only the forms use
+// them: a prerendered page that does not fit the visitor is removed by public/boot.js.
 
-// Kept out of lib/prerendered.ts, which the signed-in shell loads too: only the sign-in and sign-up forms read
-// what was typed on a prerendered page.
+const PRERENDERED_ID = 'prerendered';
+
+/**
+ * Removes the prerendered page and its styles, showing the app's own render in its place (in the same frame, and
+ * laid out the same, so nothing moves).
+ */
+export function dropPrerendered() {
+  const page = document.getElementById(PRERENDERED_ID);
+  if (!page) return;
+  page.remove();
+  document.getElementById('prerendered-style')?.remove();
+  document.getElementById('root')?.removeAttribute('inert');
+  document.documentElement.classList.remove('prerendered', 'no-prerender');
+  window.__atriumPrerenderSubmit = undefined;
+}
 
 /** What a visitor did on the prerendered form before the app took over. */
 export type Adopted = {
