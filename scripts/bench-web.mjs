@@ -4,7 +4,8 @@
 //
 // Method (the same as the perf probe the budgets were set with): headless /usr/bin/chromium, 1350×940, CPU ×4
 // (Emulation.setCPUThrottlingRate), one warm-up then BENCH_RUNS (5) measured runs per page, interleaved; each run
-// waits for `load`, then 500 ms without a request in flight, then 1 s. JS size = gzip -9 of every script body
+// waits for `load`, then 500 ms without a request in flight, then until the page has painted, no long task has run
+// for 1 s and the DOM has not changed for 500 ms (at most 20 s). JS size = gzip -9 of every script body
 // the page loaded (1 KB = 1024 bytes). TBT = Σ(long task − 50 ms) from navigation start.
 //
 // Env: BENCH_RUNS (5), BENCH_CPU (4), BENCH_PAGES (comma list; default "/login,/app/dashboards/default"),
@@ -13,6 +14,13 @@
 //      BENCH_SWITCH ("from>to>selector", several separated by ";"; default: the dashboard to the product list,
 //      to the Form page and to the Table page of the component catalogue; "" for none),
 //      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights).
+//
+// Peer mode: `npm run bench:web -- emilus=../peers/emilus/build shadcn=../peers/shadcn-admin/dist` (or a JSON list,
+// see lib/bench-peers.mjs) serves each built peer as a static host would and measures its pages in the same
+// interleaved rounds as Atrium's, then prints each metric with Atrium's ratio to the best peer. Route switches are
+// Atrium's only (a peer's menu is its own).
+//
+// Heap = JSHeapUsedSize after a forced garbage collection, once the page has settled.
 //
 // Route switch (the probe's --route-switch): on `from`, once settled, the side menu is opened down to the link of
 // `to` (not timed), then the link is clicked; the time is from the click to the last DOM change before 500 ms of
@@ -23,8 +31,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { parsePeers, peerPath, ratioToBest } from './lib/bench-peers.mjs';
 import { hostReferenceMs } from './lib/host-reference.mjs';
 import { buildWeb, startStack, webBuildIsStale } from './lib/stack.mjs';
+import { serveStaticSite } from './lib/static-site.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -52,8 +62,11 @@ const SWITCH_TARGET_MS = {
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
 const PROBE_INIT = () => {
-  const probe = { longTasks: [], lcp: 0 };
+  const probe = { longTasks: [], lcp: 0, lastMutation: 0 };
   window.__bench = probe;
+  new MutationObserver(() => {
+    probe.lastMutation = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
@@ -139,6 +152,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Performance.enable');
   const scripts = [];
   const errors = [];
   let inflight = 0;
@@ -162,13 +176,32 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   while (Date.now() - start < 15_000 && (inflight > 0 || Date.now() - lastNetwork < 500)) {
     await new Promise((ok) => setTimeout(ok, 50));
   }
-  await page.waitForTimeout(1000);
+  // Quiet network is not a settled page: at CPU ×4 the dashboard renders for seconds after its last chunk arrived,
+  // and a page read (or a route switch started) then has no paint yet.
+  await page
+    .waitForFunction(
+      () => {
+        const now = performance.now();
+        const lastTask = window.__bench.longTasks.reduce((end, [at, d]) => Math.max(end, at + d), 0);
+        return (
+          performance.getEntriesByName('first-contentful-paint').length > 0 &&
+          now - lastTask > 1000 &&
+          now - window.__bench.lastMutation > 500
+        );
+      },
+      null,
+      { polling: 100, timeout: 20_000 },
+    )
+    .catch(() => {});
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     lcp: window.__bench.lcp || null,
     tbt: window.__bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     path: location.pathname,
   }));
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  timing.heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
   const pageScripts = scripts.length;
   if (switchTo) timing.switch = await routeSwitch(page, switchTo, switchReady);
   let jsGzip = 0;
@@ -250,6 +283,7 @@ const median = (values) => {
 };
 
 // BENCH_KEEP_BUILD=1 measures web/dist as it is (e.g. while sources are mid-change).
+const peers = parsePeers(process.argv.slice(2));
 if (!process.env.BENCH_KEEP_BUILD && webBuildIsStale()) buildWeb();
 const referenceBefore = hostReferenceMs();
 const workDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-web-'));
@@ -262,8 +296,11 @@ const env = {
   projectId: 'demo-admin',
 };
 const stack = await startStack(env, { quiet: true, serverEnv: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
+const peerSites = [];
 let browser;
 try {
+  for (const [index, peer] of peers.entries())
+    peerSites.push({ ...peer, site: await serveStaticSite(peer.dir, PORT + 1 + index) });
   const signUp = await fetch(
     `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
     {
@@ -275,29 +312,47 @@ try {
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      // Offline and fair: a page that reaches for another host (fonts, analytics) fails at once, not after a timeout.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   });
   const state = await signedInState(browser);
-  const results = [
-    ...PAGES.map((pagePath) => ({ pagePath, runs: [] })),
-    ...SWITCHES.map((sw) => ({ pagePath: sw.from, switch: sw, runs: [] })),
-  ];
+  const results = [];
+  for (const pagePath of PAGES) {
+    // /login is measured signed out (a signed-in visitor is sent on to the dashboard).
+    results.push({
+      site: 'atrium',
+      pagePath,
+      url: BASE + pagePath,
+      storage: pagePath === '/login' ? undefined : state,
+    });
+    for (const peer of peerSites) {
+      const own = peerPath(peer, pagePath);
+      if (own)
+        results.push({ site: peer.name, pagePath, url: peer.site.url + own, storage: peer.storageState });
+    }
+  }
+  for (const sw of SWITCHES)
+    results.push({ site: 'atrium', pagePath: sw.from, url: BASE + sw.from, storage: state, switch: sw });
+  for (const r of results) r.runs = [];
   for (let i = -1; i < RUNS; i++) {
     for (const r of results) {
-      // /login is measured signed out (a signed-in visitor is sent on to the dashboard).
-      const run = await measure(
-        browser,
-        BASE + r.pagePath,
-        r.pagePath === '/login' ? undefined : state,
-        r.switch?.to,
-        r.switch?.ready,
-      );
-      if (run.path !== r.pagePath) throw new Error(`${r.pagePath} ended on ${run.path}`);
-      if (run.errors.length) throw new Error(`${r.pagePath}: page errors ${run.errors.join(' | ')}`);
+      const run = await measure(browser, r.url, r.storage, r.switch?.to, r.switch?.ready);
+      // A peer's demo is measured as it is (its redirects and console errors are its own business).
+      if (r.site === 'atrium') {
+        if (run.path !== r.pagePath) throw new Error(`${r.pagePath} ended on ${run.path}`);
+        if (run.errors.length) throw new Error(`${r.pagePath}: page errors ${run.errors.join(' | ')}`);
+      }
       if (i >= 0) r.runs.push(run);
       process.stderr.write(
-        `${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
-          `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms` +
+        `${r.site} ${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
+          `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms, ` +
+          `heap ${run.heapMb.toFixed(1)} MB` +
           (run.switch
             ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${r.switch.ready})`
             : '') +
@@ -310,15 +365,8 @@ try {
     `\nbench:web — CPU ×${CPU}, ${RUNS} runs each (medians), Chromium ${browser.version()}; host reference ` +
       `workload ${referenceBefore.toFixed(0)} ms before, ${hostReferenceMs().toFixed(0)} ms after (lower is faster)`,
   );
-  for (const r of results) {
-    const m = (key) => median(r.runs.map((run) => run[key]));
-    if (!r.switch) {
-      console.log(
-        `  ${r.pagePath.padEnd(26)} JS ${m('jsKb').toFixed(1)} KB gzip (${m('files')} files) | ` +
-          `FCP ${m('fcp')?.toFixed(0)} ms | LCP ${m('lcp')?.toFixed(0)} ms | TBT ${m('tbt').toFixed(0)} ms`,
-      );
-      continue;
-    }
+  printPages(results.filter((r) => !r.switch));
+  for (const r of results.filter((r) => r.switch)) {
     const sw = (key) => median(r.runs.map((run) => run.switch[key]));
     const target = SWITCH_TARGET_MS[r.switch.to] ?? 1000;
     console.log(
@@ -334,9 +382,63 @@ try {
     for (const w of weights.slice(0, 5)) console.log(`    ${w.kb.toFixed(1).padStart(6)} KB  ${w.path}`);
     console.log(`    median ${median(weights.map((w) => w.kb)).toFixed(1)} KB`);
   }
-  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+  if (process.env.BENCH_OUT)
+    writeFileSync(
+      process.env.BENCH_OUT,
+      JSON.stringify(
+        results.map(({ storage, ...r }) => r),
+        null,
+        2,
+      ),
+    );
 } finally {
   await browser?.close();
+  for (const peer of peerSites) await peer.site.close();
   await stack.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+/** One line per site and page; with peers, Atrium's ratio to the best peer for each metric under each page. */
+function printPages(rows) {
+  const metrics = [
+    ['fcp', 'FCP', (v) => `${v.toFixed(0)} ms`],
+    ['lcp', 'LCP', (v) => `${v.toFixed(0)} ms`],
+    ['tbt', 'TBT', (v) => `${v.toFixed(0)} ms`],
+    ['heapMb', 'heap after GC', (v) => `${v.toFixed(1)} MB`],
+    ['jsKb', 'JS gzip', (v) => `${v.toFixed(1)} KB`],
+  ];
+  const show = (value, format) => (typeof value === 'number' ? format(value) : 'n/a');
+  for (const pagePath of new Set(rows.map((r) => r.pagePath))) {
+    const sites = rows.filter((r) => r.pagePath === pagePath);
+    const medians = new Map(
+      sites.map((r) => [
+        r.site,
+        Object.fromEntries(metrics.map(([key]) => [key, median(r.runs.map((run) => run[key]))])),
+      ]),
+    );
+    if (sites.length > 1) console.log(`  ${pagePath}`);
+    for (const r of sites) {
+      const m = medians.get(r.site);
+      const files = median(r.runs.map((run) => run.files));
+      const errors = r.runs.reduce((sum, run) => sum + run.errors.length, 0);
+      console.log(
+        `  ${(sites.length > 1 ? `  ${r.site}` : pagePath).padEnd(26)} JS ${show(m.jsKb, (v) => v.toFixed(1))} KB gzip ` +
+          `(${files} files) | FCP ${show(m.fcp, (v) => v.toFixed(0))} ms | LCP ${show(m.lcp, (v) => v.toFixed(0))} ms | ` +
+          `TBT ${show(m.tbt, (v) => v.toFixed(0))} ms | heap after GC ${show(m.heapMb, (v) => v.toFixed(1))} MB` +
+          (errors ? ` | ${errors} page errors` : ''),
+      );
+    }
+    if (sites.length < 2) continue;
+    const ours = medians.get('atrium');
+    const ratios = metrics.map(([key, label, format]) => {
+      const against = ratioToBest(
+        ours[key],
+        sites.filter((r) => r.site !== 'atrium').map((r) => [r.site, medians.get(r.site)[key]]),
+      );
+      return against
+        ? `${label} ${against.ratio.toFixed(2)}× (best ${against.peer} ${format(against.best)})`
+        : `${label} n/a`;
+    });
+    console.log(`    Atrium ÷ best peer: ${ratios.join(' | ')}`);
+  }
 }
