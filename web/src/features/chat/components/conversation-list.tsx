@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useListConversationsQuery } from '../api';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { ConversationItem } from './conversation-item';
 
 // Form, Segmented and the member search load when New chat is first opened.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useSearchMembersQuery } from '../api';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * A searchable list of members (the directory, GET /api/members), leaving out `exclude` (me, or a group's

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useSearchRecipientsQuery } from '../api';
 import { nameOf } from '../model';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 type Props = {
   id: string;

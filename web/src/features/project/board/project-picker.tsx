@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListProjectsQuery } from '../api';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 type Props = { current: { id: string; name: string }; onPick: (projectId: string) => void };
 

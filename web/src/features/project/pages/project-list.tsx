@@ -12,7 +12,7 @@ import { type ProjectActions, ProjectCard, ProjectRow } from '../components/proj
 import { ProjectFormModal } from '../components/project-form-modal';
 import { boardPath } from '../paths';
 import { useMyUid, useProjectListSync } from '../sync';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useStoredView } from '../use-stored-view';
 import '../project.css';
 
