@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env';
-import { HOME } from './support/pages';
+import { HOME, registerManager } from './support/pages';
 import { expect, test } from './support/test';
 
 /**
@@ -156,3 +156,17 @@ for (const currentTheme of ['dark', 'light'] as const) {
     await context.close();
   });
 }
+
+test('the dashboard does not move while its widgets fill in', async ({ page }) => {
+  await registerManager(page, 'shift');
+  // A member's next visit, from the first paint: the shell, then each widget's data.
+  const visit = await page.context().newPage();
+  await page.close();
+  await visit.setViewportSize({ width: 1280, height: 800 });
+  await watchLayoutShifts(visit);
+  await visit.goto(HOME);
+  await expect(visit.getByTestId('summary-revenue').locator('.dashboard-figure')).toHaveText(/\$/);
+  await expect(visit.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
+  await visit.waitForLoadState('networkidle');
+  expect(await layoutShift(visit)).toBeLessThan(0.02);
+});

@@ -176,7 +176,12 @@ export function mailReader(attachments: MailAttachments) {
             ORDER BY e.sort_at DESC, e.message_id DESC LIMIT ${input.limit + 1}`,
           pageParams,
         ),
-        query<{ total: number }>(`SELECT count(*)::int AS total ${FROM_ENTRIES} WHERE ${filter}`, params),
+        // Only a search needs the messages to count: every entry has its message (foreign key), and the join made
+        // counting a 100,000-message Inbox take 470 ms instead of 34 (npm run bench:api, PostgreSQL).
+        query<{ total: number }>(
+          `SELECT count(*)::int AS total ${input.q ? FROM_ENTRIES : 'FROM mail_entries e'} WHERE ${filter}`,
+          params,
+        ),
       ]);
       const shown = rows.slice(0, input.limit);
       const last = shown.at(-1);
