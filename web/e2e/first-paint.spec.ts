@@ -21,20 +21,36 @@ async function returningVisitor(context: BrowserContext) {
   }, FRENCH_DARK_RTL);
 }
 
-/** Sums the layout shifts of the page from its first paint (the CLS a visitor would feel). */
+/** Sums the layout shifts of the page from its first paint (the CLS a visitor would feel), noting what moved. */
 const watchLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __shifted: string[] };
     w.__shift = 0;
+    w.__shifted = [];
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '?';
+      const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}${testId ? ` in ${testId}` : ''}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        w.__shifted.push(
+          `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** What moved, for the failure message. */
+const shifted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted.join('\n'));
 
 /** Holds every script of the app until `release` is called: the page as a slow phone shows it before its code. */
 async function holdScripts(page: Page) {
@@ -92,7 +108,7 @@ test('what is typed before the app is ready is kept, with the focus, and the pag
   const password = page.getByLabel('Mot de passe', { exact: true });
   await expect(password).toHaveValue('typed-early');
   await expect(password).toBeFocused();
-  expect(await layoutShift(page)).toBeLessThan(0.02);
+  expect(await layoutShift(page), await shifted(page)).toBeLessThan(0.02);
   // The form is the app's: a wrong password is refused with its message.
   await password.press('Enter');
   await expect(page.getByRole('alert')).toBeVisible();
@@ -168,5 +184,5 @@ test('the dashboard does not move while its widgets fill in', async ({ page }) =
   await expect(visit.getByTestId('summary-revenue').locator('.dashboard-figure')).toHaveText(/\$/);
   await expect(visit.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
   await visit.waitForLoadState('networkidle');
-  expect(await layoutShift(visit)).toBeLessThan(0.02);
+  expect(await layoutShift(visit), await shifted(visit)).toBeLessThan(0.02);
 });

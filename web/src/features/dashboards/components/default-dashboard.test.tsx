@@ -34,10 +34,10 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     // Until its data arrives a widget shows grey bars (hidden from assistive tech, which hears aria-busy instead).
     const loading = screen.getByTestId('summary-revenue');
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(loading.querySelector('.widget-skeleton[aria-hidden="true"] > span')).not.toBeNull();
+    expect(loading.querySelector('.figure-skeleton[aria-hidden="true"] .figure-skeleton-bar')).not.toBeNull();
     const revenue = card('summary-revenue');
     expect(await revenue.findByText('$12,345.60')).toBeInTheDocument();
-    expect(loading.querySelector('.widget-skeleton')).toBeNull();
+    expect(loading.querySelector('.figure-skeleton')).toBeNull();
     expect(revenue.getByRole('img', { name: /^Up 23\.5%/ })).toHaveAttribute('data-direction', 'up');
     expect(card('summary-sales').getByText('321')).toBeInTheDocument();
     expect(card('summary-sales').getByRole('img', { name: /^Down 19\.8%/ })).toHaveClass(

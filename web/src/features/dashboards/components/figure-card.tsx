@@ -1,7 +1,7 @@
 import type { Figure } from '@atrium/contracts';
 import type { Period } from '@atrium/contracts/dashboard-rules';
 import { useTranslation } from 'react-i18next';
-import { FigureBlock } from './figure';
+import { FigureBlock, FigureSkeleton } from './figure';
 import { WidgetCard, type WidgetQuery } from './widget-card';
 
 const NO_FIGURE: Figure = { value: 0, previous: 0, change: null };
@@ -27,7 +27,7 @@ export function FigureCard({
     <WidgetCard
       title={title}
       query={query}
-      skeletonRows={1}
+      skeleton={<FigureSkeleton />}
       testId={testId}
       exportRows={() => [
         [t('csv.period'), t('csv.value'), t('csv.previous'), t('csv.change')],

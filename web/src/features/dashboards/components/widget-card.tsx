@@ -26,6 +26,8 @@ export type WidgetCardProps = {
   /** Rendered once the data has loaded, is not empty and did not fail. */
   children: () => ReactNode;
   skeletonRows?: number;
+  /** Shown instead of the grey bars while the first load runs: the content's own shape, so nothing below it moves. */
+  skeleton?: ReactNode;
   testId?: string;
   className?: string;
 };
@@ -84,6 +86,7 @@ export function WidgetCard({
   exportRows,
   children,
   skeletonRows = 4,
+  skeleton,
   testId,
   className,
 }: WidgetCardProps) {
@@ -144,7 +147,7 @@ export function WidgetCard({
       </Suspense>
     );
   } else if (shown === 'loading') {
-    body = <WidgetSkeleton rows={skeletonRows} />;
+    body = skeleton ?? <WidgetSkeleton rows={skeletonRows} />;
   } else if (shown === 'empty') {
     body = (
       <Suspense fallback={<p className="dashboard-muted">{t('empty')}</p>}>
