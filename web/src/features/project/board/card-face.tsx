@@ -47,9 +47,11 @@ export function CardFace({
         {card.dueDate && (
           <span className={`pj-face-due${overdue ? ' pj-overdue' : ''}`} data-overdue={overdue || undefined}>
             <CalendarOutlined aria-hidden />
-            {overdue
-              ? t('card.overdue', { date: shortDate(card.dueDate) })
-              : t('card.due', { date: shortDate(card.dueDate) })}
+            <bdi>
+              {overdue
+                ? t('card.overdue', { date: shortDate(card.dueDate) })
+                : t('card.due', { date: shortDate(card.dueDate) })}
+            </bdi>
           </span>
         )}
         {total > 0 && (

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListProjectsQuery } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useListProjectsQuery } from '../api';
 
 type Props = { current: { id: string; name: string }; onPick: (projectId: string) => void };
 

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 /** Days left until a project is due, as the server counted them: red once overdue, orange in the last week. */
 export function DaysLeftTag({ daysLeft }: { daysLeft: number | null }) {
   const { t } = useTranslation('project');
-  if (daysLeft === null) return <Tag>{t('project.due.none')}</Tag>;
+  if (daysLeft === null)
+    return (
+      <Tag>
+        <bdi>{t('project.due.none')}</bdi>
+      </Tag>
+    );
   const text =
     daysLeft < 0
       ? t('project.due.overdue', { count: -daysLeft })
@@ -15,7 +20,8 @@ export function DaysLeftTag({ daysLeft }: { daysLeft: number | null }) {
   const color = daysLeft < 0 ? 'error' : daysLeft <= 7 ? 'warning' : 'default';
   return (
     <Tag color={color} icon={<ClockCircleOutlined aria-hidden />} data-overdue={daysLeft < 0 || undefined}>
-      {text}
+      {/* Isolated: right to left, "48 jours restants" would otherwise read "jours restants 48". */}
+      <bdi>{text}</bdi>
     </Tag>
   );
 }

@@ -3,8 +3,8 @@ import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { useSearchProjectMembersQuery } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useSearchProjectMembersQuery } from '../api';
 
 type Props = {
   id?: string;

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useApiErrors } from '../../../lib/api-errors';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteProjectMutation, useListProjectsQuery } from '../api';
 import { useProjectColours } from '../colours';
 import { type ProjectActions, ProjectCard, ProjectRow } from '../components/project-card';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { boardPath } from '../paths';
 import { useMyUid, useProjectListSync } from '../sync';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useStoredView } from '../use-stored-view';
 import '../project.css';
 
