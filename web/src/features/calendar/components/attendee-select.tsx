@@ -4,8 +4,8 @@ import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { useCalendarMembersQuery } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useCalendarMembersQuery } from '../api';
 
 type Props = {
   id?: string;

@@ -3,8 +3,8 @@ import { Button, Empty, Input, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { useListConversationsQuery } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useListConversationsQuery } from '../api';
 import { ConversationItem } from './conversation-item';
 
 // Form, Segmented and the member search load when New chat is first opened.

@@ -4,8 +4,8 @@ import { Empty, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { useSearchMembersQuery } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useSearchMembersQuery } from '../api';
 
 /**
  * A searchable list of members (the directory, GET /api/members), leaving out `exclude` (me, or a group's

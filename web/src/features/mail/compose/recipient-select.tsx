@@ -3,9 +3,9 @@ import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchRecipientsQuery } from '../api';
 import { nameOf } from '../model';
-import { useDebounced } from '../../../lib/use-debounced';
 
 type Props = {
   id: string;
