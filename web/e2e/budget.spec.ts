@@ -31,7 +31,7 @@ function report(label: string, scripts: Map<string, number>) {
     .sort((a, b) => b[1] - a[1])
     .map(([url, size]) => `  ${(size / KB).toFixed(1)} KB  ${new URL(url).pathname}`);
   console.log(
-    `${label} JavaScript: ${(total / KB).toFixed(1)} KB gzip in ${scripts.size} files\n${lines.join('\n')}`,
+    `${label} JavaScript: ${(total / KB).toFixed(2)} KB gzip in ${scripts.size} files\n${lines.join('\n')}`,
   );
   return total;
 }

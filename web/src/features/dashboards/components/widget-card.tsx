@@ -62,7 +62,7 @@ function printOnly(card: HTMLElement) {
  * Grey bars while a widget's first load runs, in the look of antd's Skeleton paragraph. Plain markup: a dashboard
  * mounts all its widgets' skeletons in its first frame, and antd's is a small component tree each.
  */
-function WidgetSkeleton({ rows }: { rows: number }) {
+export function WidgetSkeleton({ rows }: { rows: number }) {
   return (
     <div className="widget-skeleton" aria-hidden>
       {Array.from({ length: rows }, (_, i) => (
