@@ -51,7 +51,7 @@ function TargetBody({ data, canEdit }: { data: Target; canEdit: boolean }) {
       )}
       {canEdit && editing && (
         <div style={{ alignSelf: 'stretch' }}>
-          {/* The app's grey bars: antd's Skeleton cost every dashboard visit 3.2 KB for this moment after Edit. */}
+          {/* The widgets' own grey bars: antd's Skeleton is not needed for the moment the form takes to load. */}
           <Suspense fallback={<WidgetSkeleton rows={2} />}>
             <TargetForm target={data.target} onDone={() => setEditing(false)} />
           </Suspense>
