@@ -368,6 +368,8 @@ describe('mail: drafts', () => {
     });
     const drafts = await list(alice, 'folder=draft');
     expect(drafts.items.find((i) => i.id === id)).toMatchObject({ draft: true, sentAt: null });
+    // Search reads each mailbox's copy of the text (migration 0014): a draft saved again is found by its new words.
+    expect((await list(alice, 'folder=draft&q=half%20written')).items.map((i) => i.id)).toEqual([id]);
     expect((await counts(alice)).folders.draft.total).toBe(drafts.total);
     // Nobody else has it before it is sent.
     expect((await open(bob, id)).statusCode).toBe(404);
@@ -390,6 +392,8 @@ describe('mail: drafts', () => {
     });
     expect((await list(alice, 'folder=draft')).items.map((i) => i.id)).not.toContain(id);
     expect((await list(alice, 'folder=sent')).items[0]?.id).toBe(id);
+    expect((await list(alice, 'folder=sent&q=half%20written')).total).toBe(0);
+    expect((await list(bob, 'q=final%20plan')).items.map((i) => i.id)).toEqual([id]);
     expect((await open(bob, id)).json().message.attachments).toHaveLength(1);
     expect((await open(carol, id)).statusCode).toBe(404);
     const again = await call(alice, 'PUT', `/api/mail/drafts/${id}`, { subject: 'Too late' });
@@ -466,13 +470,21 @@ describe('mail: folders, search and pages', () => {
     expect((await list(carol, `label=${important}`)).items.map((i) => i.id)).toEqual([b.id, a.id]);
     const before = (await counts(carol)).labels.find((l: { labelId: string }) => l.labelId === important);
     expect(before).toMatchObject({ total: 2, unread: 2 });
-    expect(await bulk('unlabel', { labelId: important })).toBe(2);
     expect(await bulk('delete')).toBe(2);
     expect((await list(carol, 'folder=inbox')).items.map((i) => i.id)).not.toContain(a.id);
     expect((await list(carol, 'folder=deleted')).items.map((i) => i.id)).toEqual([b.id, a.id]);
     expect((await counts(carol)).folders.deleted).toMatchObject({ total: 2, unread: 2 });
+    // Deleted mail leaves its labels' pages and totals (counted from the labellings, migration 0015), also when
+    // labelled while deleted, and is back in them when restored.
+    expect(await list(carol, `label=${important}`)).toMatchObject({ items: [], total: 0 });
+    const works = await labelIdOf(carol, 'works');
+    expect(await bulk('label', { labelId: works })).toBe(2);
+    expect(await list(carol, `label=${works}`)).toMatchObject({ items: [], total: 0 });
     expect(await bulk('restore')).toBe(2);
     expect((await list(carol, 'folder=inbox')).items.map((i) => i.id)).toContain(a.id);
+    for (const label of [important, works]) expect((await list(carol, `label=${label}`)).total).toBe(2);
+    expect(await bulk('unlabel', { labelId: important })).toBe(2);
+    expect((await list(carol, `label=${important}`)).total).toBe(0);
     expect(await bulk('purge')).toBe(2);
     expect((await open(carol, a.id)).statusCode).toBe(404);
     // Purged for Carol only: Bob still has them in Sent.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -83,7 +84,7 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir: st
   }
   const { unlock, note } =
     dataDir === 'memory://' ? { unlock: () => {}, note: undefined } : lockDataDir(dataDir);
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../config/app-config';
 import { CATALOGUE } from '../../routes/routes';
-import { renderWithProviders } from '../../testing/render';
 import type { CataloguePage } from './kit/types';
 import { loadPage, pageNames } from './load-page';
 
@@ -56,29 +54,4 @@ describe('the component catalogue', () => {
   });
 });
 
-describe('every component page, drawn', () => {
-  const errors: unknown[][] = [];
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    errors.length = 0;
-  });
-
-  it.each(NAMES)('%s draws every demo without an error', async (name) => {
-    const Page = (await loadPage(name)).default;
-    const { container } = renderWithProviders(<Page />);
-    await screen.findByRole('region', { name: 'API' });
-    // Each demo's code is imported when its card is drawn (at once here: jsdom has no IntersectionObserver).
-    await waitFor(() => expect(container.querySelectorAll('[data-demo-pending]')).toHaveLength(0), {
-      timeout: 20_000,
-    });
-    const declared = Number(
-      container.querySelector('[data-declared-demos]')?.getAttribute('data-declared-demos'),
-    );
-    expect(container.querySelectorAll('[data-demo]').length).toBe(declared);
-    expect(container.querySelectorAll('[data-demo-error]')).toHaveLength(0);
-    expect(errors).toEqual([]);
-  });
-});
+// Each page drawn whole: pages-drawn-*.test.tsx.

@@ -1,0 +1,4 @@
+import { CATALOGUE } from '../../routes/routes';
+import { drawPages } from './testing/draw-pages';
+
+drawPages(CATALOGUE['data-display']);
