@@ -26,20 +26,12 @@ const EDIT = '/app/apps/ecommerce/edit-product/P-1001';
 const ADD = '/app/apps/ecommerce/add-product';
 const LIST = '/app/apps/ecommerce/product-list';
 
-/**
- * Adds text at the end of a field in one input event: typing key by key re-renders the whole form each time (a
- * third of this file's time in CI went to `userEvent.type`).
- */
-async function typeIn(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
-
-/** Replaces a field's text in one input event. */
+/** Replaces a field's text in one input event (typing key by key re-renders the whole form each time). */
 async function enter(label: string, text: string) {
   const input = screen.getByLabelText(label);
   await userEvent.clear(input);
-  await typeIn(input, text);
+  await userEvent.click(input);
+  await userEvent.paste(text);
   return input;
 }
 
@@ -47,8 +39,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each keystroke re-renders the whole antd form: 7–13 s per test alone, and over 30 s once when CI's two cores
-// also ran the other test files.
+// Each keystroke re-renders the whole antd form: 3–5 s per test alone (20–37 s while antd's runtime styles were in
+// the page, see testing/render.tsx), more when CI's two cores also run the other test files.
 describe('product form', { timeout: 90_000 }, () => {
   it('sends the loaded version and puts a 400’s field errors on the fields, values kept', async () => {
     const calls = stubFetch(({ url, method }) => {
@@ -73,7 +65,7 @@ describe('product form', { timeout: 90_000 }, () => {
     expect(name).toHaveValue('Canvas Tote');
     expect(screen.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await userEvent.clear(name);
-    await typeIn(name, 'Canvas Tote XL');
+    await userEvent.type(name, 'Canvas Tote XL');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -114,7 +106,7 @@ describe('product form', { timeout: 90_000 }, () => {
     const second = await screen.findByRole('listitem', { name: 'Variant 2' });
     const sku = within(second).getByLabelText('SKU');
     await userEvent.clear(sku);
-    await typeIn(sku, 'tote-red');
+    await userEvent.type(sku, 'tote-red');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(second).findByText('This SKU is used twice.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -130,7 +122,7 @@ describe('product form', { timeout: 90_000 }, () => {
     });
     renderForm(EDIT);
     const name = await screen.findByLabelText('Product name');
-    await typeIn(name, ' (mine)');
+    await userEvent.type(name, ' (mine)');
     latest = { ...TOTE, name: 'Canvas Tote 2025', version: 4 };
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -165,13 +157,13 @@ describe('product form', { timeout: 90_000 }, () => {
     const { router } = renderForm('/app/apps/ecommerce/add-product');
     expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
 
-    await typeIn(screen.getByLabelText('Product name'), 'Linen Shirt');
+    await userEvent.type(screen.getByLabelText('Product name'), 'Linen Shirt');
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Discard your changes?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
 
-    await typeIn(screen.getByLabelText('Price'), '30');
+    await userEvent.type(screen.getByLabelText('Price'), '30');
     await userEvent.click(screen.getByLabelText('Category'));
     await userEvent.click(await screen.findByTitle('Cloths'));
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
@@ -192,7 +184,7 @@ describe('product form', { timeout: 90_000 }, () => {
     expect(screen.getByText('0 – 100')).toBeInTheDocument(); // tax rate
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('0 – 10,000,000');
 
-    await typeIn(screen.getByLabelText('Product name'), 'Linen Shirt');
+    await userEvent.type(screen.getByLabelText('Product name'), 'Linen Shirt');
     expect(screen.getByText('11 / 120')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Category'));
     await userEvent.click(await screen.findByTitle('Cloths'));
@@ -236,7 +228,7 @@ describe('product form', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate(EDIT));
     const typed = await screen.findByLabelText('Product name');
-    await typeIn(typed, ' XL');
+    await userEvent.type(typed, ' XL');
     // Leaves the field as a click on the side nav would (else the dialog's focus does it, outside act()).
     act(() => typed.blur());
 
