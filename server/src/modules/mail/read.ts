@@ -184,12 +184,15 @@ export function mailReader(attachments: MailAttachments) {
         // A label's total from its live labellings alone (migration 0015); otherwise from the entries alone (each
         // has its message, by foreign key, and its search text, migration 0014): joined with the messages, counting
         // a 100,000-message Inbox took 470 ms instead of 34 (npm run bench:api, PostgreSQL).
-        query<{ total: number }>(
-          input.label && !input.q
-            ? 'SELECT count(*)::int AS total FROM mail_entry_labels l WHERE l.uid = $1 AND l.label_id = $2 AND l.live'
-            : `SELECT count(*)::int AS total FROM mail_entries e WHERE ${filter}`,
-          params,
-        ),
+        input.label && !input.q
+          ? query<{ total: number }>(
+              'SELECT count(*)::int AS total FROM mail_entry_labels l WHERE l.uid = $1 AND l.label_id = $2 AND l.live',
+              [viewer.uid, input.label],
+            )
+          : query<{ total: number }>(
+              `SELECT count(*)::int AS total FROM mail_entries e WHERE ${filter}`,
+              params,
+            ),
       ]);
       const shown = rows.slice(0, input.limit);
       const last = shown.at(-1);
