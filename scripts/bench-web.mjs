@@ -13,7 +13,9 @@
 //      BENCH_KEEP_BUILD=1 (do not rebuild web/dist),
 //      BENCH_SWITCH ("from>to>selector", several separated by ";"; default: the dashboard to the product list,
 //      to the Form page and to the Table page of the component catalogue; "" for none),
-//      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights).
+//      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights),
+//      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
+//      CPU samples to open in DevTools' Performance panel).
 //
 // Peer mode: `npm run bench:web -- emilus=../peers/emilus/build shadcn=../peers/shadcn-admin/dist` (or a JSON list,
 // see lib/bench-peers.mjs) serves each built peer as a static host would and measures its pages in the same
@@ -59,6 +61,8 @@ const SWITCH_TARGET_MS = {
   '/app/components/data-entry/form': 500,
   '/app/components/data-display/table': 500,
 };
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+let profiles = 0;
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
 const PROBE_INIT = () => {
@@ -84,7 +88,7 @@ const PROBE_INIT = () => {
  * what opening them fetched arrive (a person takes longer than that to aim at the link), then times a click on the
  * link until the DOM is quiet.
  */
-async function routeSwitch(page, to, readySelector) {
+async function routeSwitch(page, networkQuiet, to, readySelector) {
   const link = page.locator(`[data-testid="side-nav"] a[href="${to}"]`);
   const deadline = Date.now() + 30_000;
   // A submenu opened while the page is still settling can be closed again by it: open until the link shows.
@@ -99,7 +103,25 @@ async function routeSwitch(page, to, readySelector) {
       }, to);
     await link.waitFor({ timeout: 1000 }).catch(() => {});
   }
-  await page.waitForLoadState('networkidle');
+  // Not `waitForLoadState('networkidle')`: that state was reached when the page loaded, and it returns at once.
+  await networkQuiet();
+  const trace = PROFILE_DIR && path.join(PROFILE_DIR, `switch-${to.split('/').pop()}-${++profiles}.json`);
+  if (trace)
+    await page
+      .context()
+      .browser()
+      .startTracing(page, {
+        path: trace,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          'disabled-by-default-v8.cpu_profiler',
+          'loading',
+          'netlog',
+        ],
+      });
   const result = await page.evaluate(
     async ([selector, target, readySelector]) => {
       const element = document.querySelector(selector);
@@ -139,6 +161,7 @@ async function routeSwitch(page, to, readySelector) {
     },
     [`[data-testid="side-nav"] a[href="${to}"]`, to, readySelector],
   );
+  if (trace) await page.context().browser().stopTracing();
   if (result.error) throw new Error(`route switch to ${to}: ${result.error}`);
   if (result.path !== to) throw new Error(`route switch to ${to} ended on ${result.path}`);
   if (readySelector && !result.ready)
@@ -171,11 +194,15 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   page.on('pageerror', (e) => errors.push(String(e)));
 
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  /** Until no request has been in flight for 500 ms (at most 15 s). */
+  const networkQuiet = async () => {
+    const start = Date.now();
+    while (Date.now() - start < 15_000 && (inflight > 0 || Date.now() - lastNetwork < 500)) {
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  };
   lastNetwork = Date.now();
-  const start = Date.now();
-  while (Date.now() - start < 15_000 && (inflight > 0 || Date.now() - lastNetwork < 500)) {
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
+  await networkQuiet();
   // Quiet network is not a settled page: at CPU ×4 the dashboard renders for seconds after its last chunk arrived,
   // and a page read (or a route switch started) then has no paint yet.
   await page
@@ -203,7 +230,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   timing.heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
   const pageScripts = scripts.length;
-  if (switchTo) timing.switch = await routeSwitch(page, switchTo, switchReady);
+  if (switchTo) timing.switch = await routeSwitch(page, networkQuiet, switchTo, switchReady);
   let jsGzip = 0;
   const sizes = {};
   let switchGzip = 0;
