@@ -67,7 +67,9 @@ async function copiesWhatItShows(page: Page, path: string): Promise<boolean> {
   const shown = (await code.textContent()) ?? '';
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await card.getByRole('button', { name: 'Copy' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { intervals: [50] })
+    .not.toBe('');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   return shown.includes('export default function') && copied === shown;
 }
