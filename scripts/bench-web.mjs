@@ -15,7 +15,8 @@
 //      to the Form page and to the Table page of the component catalogue; "" for none),
 //      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights),
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
-//      CPU samples to open in DevTools' Performance panel).
+//      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
+//      figure to report).
 //
 // Peer mode: `npm run bench:web -- emilus=../peers/emilus/build shadcn=../peers/shadcn-admin/dist` (or a JSON list,
 // see lib/bench-peers.mjs) serves each built peer as a static host would and measures its pages in the same

@@ -81,16 +81,26 @@ export const sidewaysOverflow = (page: Page) =>
 
 /**
  * Draws every demo of a component page: a card draws its demo (and loads its code) when it comes into view
- * (components/demo/demo-card.tsx), so for a moment the viewport is as tall as the page, then back to its size.
+ * (components/demo/demo-card.tsx), so the page is walked down a screen at a time, as a reader scrolls, until no card
+ * is left undrawn, and back to the top. (A viewport as tall as the page drew them in one go, but painting a
+ * 1440 × 10,000 px screen without a GPU made that the slowest step of the catalogue loops.)
  */
 export async function drawAllDemos(page: Page) {
   await expect(page.locator('#api')).toBeVisible(); // the page, down to its API table, has drawn
   const pending = page.locator('[data-demo-pending]');
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.min(Math.max(height, size.height), 30_000) });
-  await expect(pending).toHaveCount(0);
-  await page.setViewportSize(size);
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      // The page grows as cards draw: its height is read again at each step.
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+      }
+    });
+    await expect(pending).toHaveCount(0, { timeout: 2000 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

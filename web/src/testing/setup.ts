@@ -38,12 +38,15 @@ window.scrollTo = () => {};
 
 // Node's Request (which RTK Query builds) rejects same-origin paths like '/api/me'; the browser resolves them
 // against the page, and so do the tests.
+// Files share a worker's globals (web/vitest.config.ts), and this runs for each file: wrapped once.
 const NodeRequest = globalThis.Request;
-globalThis.Request = class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-  }
-};
+if (!('resolvesPaths' in NodeRequest))
+  globalThis.Request = class PageRequest extends NodeRequest {
+    static resolvesPaths = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    }
+  };
 
 // Whole-route renders load their screen's chunk first; on a loaded 2-core CI machine that can take over
 // the default 1 s that findBy* waits.
