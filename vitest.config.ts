@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './web/vitest.config';
+import { webProjects } from './web/vitest.config.ts';
 
 export default defineConfig({
   test: {

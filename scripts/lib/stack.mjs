@@ -59,9 +59,9 @@ export function buildWeb() {
 /**
  * Waits until `url` answers. Driven by progress, not by one fixed limit: while the child keeps printing (a first
  * start seeding a database on a loaded machine can take minutes) the wait goes on; it gives up when the child
- * exits, or when it has printed nothing for `idleMs`.
+ * exits, when it has printed nothing for `idleMs`, or when `signal` is aborted.
  */
-export async function waitForHttp(url, { child, idleMs = 60_000 } = {}) {
+export async function waitForHttp(url, { child, idleMs = 60_000, signal } = {}) {
   let lastProgress = Date.now();
   const progress = () => {
     lastProgress = Date.now();
@@ -70,6 +70,7 @@ export async function waitForHttp(url, { child, idleMs = 60_000 } = {}) {
   child?.stderr?.on('data', progress);
   try {
     for (;;) {
+      if (signal?.aborted) throw new Error(`${url}: the start was interrupted`);
       if (child && (child.exitCode !== null || child.signalCode !== null))
         throw new Error(`${url}: the process exited with ${child.exitCode ?? child.signalCode}`);
       try {
@@ -116,7 +117,7 @@ function prefixOutput(child, label, quiet) {
 }
 
 /** Starts the Auth Emulator with accounts imported from and exported to DATA_DIR/auth. */
-export async function startEmulator({ dataDir, emulatorPort, projectId }, { quiet = false } = {}) {
+export async function startEmulator({ dataDir, emulatorPort, projectId }, { quiet = false, signal } = {}) {
   const exportDir = path.join(dataDir, 'auth');
   mkdirSync(dataDir, { recursive: true });
   // Ports live in firebase.json; a copy with this run's ports lets several stacks (dev, E2E) run side by side.
@@ -147,12 +148,12 @@ export async function startEmulator({ dataDir, emulatorPort, projectId }, { quie
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'auth-emulator', quiet);
-  return readyOrStopped(child, `http://127.0.0.1:${emulatorPort}/`, { idleMs: 90_000 });
+  return readyOrStopped(child, `http://127.0.0.1:${emulatorPort}/`, { idleMs: 90_000, signal });
 }
 
 export async function startServer(
   { port, emulatorPort, realFirebase, dataDir },
-  { quiet = false, env = {} } = {},
+  { quiet = false, env = {}, signal } = {},
 ) {
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env };
   if (!realFirebase) {
@@ -166,19 +167,20 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixOutput(child, 'server', quiet);
-  return readyOrStopped(child, `http://127.0.0.1:${port}/`);
+  return readyOrStopped(child, `http://127.0.0.1:${port}/`, { signal });
 }
 
 /**
  * The emulator (unless a real Firebase project is configured) and the server, as `npm start`, the E2E suite and
  * the benchmarks run them. If either fails to start, whatever was started is stopped first: a failed start leaves
- * no process and no port behind. `stop()` stops both in order (the emulator last, so it exports its accounts).
+ * no process and no port behind; so does a start interrupted through `signal` (Ctrl-C while it is starting). `stop()`
+ * stops both in order (the emulator last, so it exports its accounts).
  */
-export async function startStack(env, { quiet = false, serverEnv = {} } = {}) {
-  const emulator = env.realFirebase ? null : await startEmulator(env, { quiet });
+export async function startStack(env, { quiet = false, serverEnv = {}, signal } = {}) {
+  const emulator = env.realFirebase ? null : await startEmulator(env, { quiet, signal });
   let server;
   try {
-    server = await startServer(env, { quiet, env: serverEnv });
+    server = await startServer(env, { quiet, env: serverEnv, signal });
   } catch (error) {
     await stopChild(emulator, 'SIGINT');
     throw error;
