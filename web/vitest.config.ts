@@ -10,11 +10,12 @@ const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
  * The test files that replace a module (`vi.mock`): a replaced module is seen only by the file that asked for it
  * when each file gets its own module graph, so these run isolated; the others share one graph per worker.
  */
-const replacingModules = readdirSync(path.join(root, 'src'), { recursive: true })
-  .map(String)
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, 'src', file), 'utf8')))
-  .map((file) => `src/${file}`);
+const replacingModules = ['src', 'build'].flatMap((dir) =>
+  readdirSync(path.join(root, dir), { recursive: true })
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, file), 'utf8'))),
+);
 
 const project = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) =>
   defineProject({

@@ -99,7 +99,8 @@ export async function drawAllDemos(page: Page) {
       }
     });
     await expect(pending).toHaveCount(0, { timeout: 2000 });
-  }).toPass();
+    // toPass has no limit of its own: a card that never draws fails here, not at the end of a whole loop's time.
+  }).toPass({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
