@@ -8,7 +8,13 @@ import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag } from './config.ts';
 type SpaOptions = { webDist: string; client: ClientConfig };
 
 /** The saved settings a prerendered page is chosen by (the `atrium.prefs` cookie the web app keeps). */
-export type Prefs = { locale: 'en' | 'zh' | 'fr' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
+export type Prefs = {
+  locale: 'en' | 'zh' | 'fr' | 'ja';
+  theme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+  /** The saved nav, as the prerendered shell's file names say it: `top`, or `side-<collapsed 0|1>-<theme>`. */
+  nav: string;
+};
 
 /** Reads the prefs cookie, keeping only well-formed values (anything else: the defaults). */
 export function prefsFromCookie(header: string | undefined): Prefs {
@@ -20,8 +26,23 @@ export function prefsFromCookie(header: string | undefined): Prefs {
     locale: oneOf(fields.get('l'), ['en', 'zh', 'fr', 'ja'] as const, 'en'),
     theme: oneOf(fields.get('t'), ['light', 'dark'] as const, 'light'),
     direction: oneOf(fields.get('d'), ['ltr', 'rtl'] as const, 'ltr'),
+    nav:
+      fields.get('n') === 'top'
+        ? 'top'
+        : `side-${oneOf(fields.get('c'), ['0', '1'] as const, '0')}-${oneOf(fields.get('s'), ['light', 'dark'] as const, 'light')}`,
   };
 }
+
+/** The pages prerendered at build time (web/build/prerender.ts); the shell's have one file per saved nav as well. */
+const PRERENDERED_PAGES = [
+  '/login',
+  '/auth/login',
+  '/auth/login-1',
+  '/auth/login-2',
+  '/auth/register-1',
+  '/auth/register-2',
+];
+const PRERENDERED_SHELLS = ['/app/dashboards/default', '/app/dashboards/analytic', '/app/dashboards/sales'];
 
 /** Paths that are never a screen of the app: an unknown one is a plain 404, never index.html. */
 const NOT_PAGES = [
@@ -85,8 +106,8 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
       prerendered.set(file, entry);
     }
     return entry.html.replace(
-      ' class="prerendered">',
-      ` class="prerendered" data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}">`,
+      /( class="prerendered[^"]*")>/,
+      `$1 data-theme="${prefs.theme}" style="color-scheme:${prefs.theme}">`,
     );
   };
   const prerenderedPaths = () =>
@@ -96,21 +117,16 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
         : [],
     );
   let known = { mtimeMs: -1, paths: new Set<string>() };
-  for (const pagePath of [
-    '/login',
-    '/auth/login',
-    '/auth/login-1',
-    '/auth/login-2',
-    '/auth/register-1',
-    '/auth/register-2',
-  ])
-    app.get(pagePath, (req, reply) => {
+  const servePrerendered =
+    (pagePath: string, shell: boolean): import('fastify').RouteHandler =>
+    (req, reply) => {
       // A rebuild while the server runs: the list of pages follows index.html's.
       const { mtimeMs } = statSync(indexFile);
       if (mtimeMs !== known.mtimeMs) known = { mtimeMs, paths: prerenderedPaths() };
       if (!known.paths.has(pagePath)) return sendIndex(reply);
       const prefs = prefsFromCookie(req.headers.cookie);
-      const file = `${pagePath.slice(1).replaceAll('/', '_')}.${prefs.locale}.${prefs.direction}.html`;
+      const variant = shell ? `.${prefs.nav}` : '';
+      const file = `${pagePath.slice(1).replaceAll('/', '_')}.${prefs.locale}.${prefs.direction}${variant}.html`;
       const html = prerenderedHtml(file, prefs);
       if (html === null) return sendIndex(reply);
       return reply
@@ -118,7 +134,10 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(html);
-    });
+    };
+  for (const pagePath of PRERENDERED_PAGES) app.get(pagePath, servePrerendered(pagePath, false));
+  // Sent to anyone: the page itself (public/boot.js) hides the shell from a visitor who is not signed in.
+  for (const pagePath of PRERENDERED_SHELLS) app.get(pagePath, servePrerendered(pagePath, true));
 
   app.get('/', (_req, reply) => sendIndex(reply));
   app.get('/index.html', (_req, reply) => sendIndex(reply));

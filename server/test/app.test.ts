@@ -109,18 +109,46 @@ describe('serving the SPA', () => {
     await app.close();
   });
 
-  it('reads the saved language, theme and direction from the prefs cookie, anything odd as the defaults', () => {
+  it('reads the saved language, theme, direction and nav from the prefs cookie, anything odd as the defaults', () => {
+    const defaults = { locale: 'en', theme: 'light', direction: 'ltr', nav: 'side-0-light' };
     expect(prefsFromCookie('a=1; atrium.prefs=l=fr&t=dark&d=rtl&n=side; b=2')).toEqual({
       locale: 'fr',
       theme: 'dark',
       direction: 'rtl',
+      nav: 'side-0-light',
     });
-    expect(prefsFromCookie('atrium.prefs=l=xx&t=%3Cscript%3E&d=up')).toEqual({
-      locale: 'en',
-      theme: 'light',
-      direction: 'ltr',
+    expect(prefsFromCookie('atrium.prefs=l=ja&t=light&d=ltr&n=side&c=1&s=dark').nav).toBe('side-1-dark');
+    expect(prefsFromCookie('atrium.prefs=n=top&c=1&s=dark').nav).toBe('top');
+    expect(prefsFromCookie('atrium.prefs=l=xx&t=%3Cscript%3E&d=up&n=../x&c=2&s=%00')).toEqual(defaults);
+    expect(prefsFromCookie(undefined)).toEqual(defaults);
+  });
+
+  it('answers a dashboard with the prerendered shell of the saved nav, and index.html without one', async () => {
+    const dist = fakeDist();
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(
+      path.join(dist, 'prerendered', 'app_dashboards_sales.ja.rtl.side-1-dark.html'),
+      '<html class="prerendered prerendered-shell"><head><!--app-config--></head><body>販売</body></html>',
+    );
+    const app = await buildApp(configFor({ WEB_DIST: dist }));
+    const res = await app.inject({
+      url: '/app/dashboards/sales?period=week',
+      headers: { cookie: 'atrium.prefs=l=ja&t=dark&d=rtl&n=side&c=1&s=dark' },
     });
-    expect(prefsFromCookie(undefined)).toEqual({ locale: 'en', theme: 'light', direction: 'ltr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.body).toContain(
+      '<html class="prerendered prerendered-shell" data-theme="dark" style="color-scheme:dark">',
+    );
+    expect(res.body).toContain('販売');
+    // Another nav, another dashboard or no cookie: the app's index.html.
+    for (const [url, cookie] of [
+      ['/app/dashboards/sales', 'atrium.prefs=l=ja&t=dark&d=rtl&n=top'],
+      ['/app/dashboards/default', 'atrium.prefs=l=ja&t=dark&d=rtl&n=side&c=1&s=dark'],
+      ['/app/dashboards/sales', ''],
+    ] as const)
+      expect((await app.inject({ url, headers: { cookie } })).body).not.toContain('prerendered');
+    await app.close();
   });
 
   it('answers a sign-in page with its prerendered variant for the saved look, and index.html without one', async () => {

@@ -3,13 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
-import type { RenderOptions } from '../src/prerender/render';
+import type { NavVariant, PrerenderedDashboard, RenderOptions } from '../src/prerender/render';
 
 /**
  * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
  * paint before the app's JavaScript has run: the server sends the variant of the visitor's saved language, theme and
  * direction (server/src/spa.ts reads them from the `atrium.prefs` cookie the app keeps), and the app takes over once
  * its own render of the page is ready (src/features/auth/components/prerendered.ts), keeping what was typed.
+ * The dashboards likewise, as the signed-in shell around their widgets' placeholders, one file per saved nav too
+ * (side or top, collapsed, side nav theme); the app's shell takes over once its page has rendered
+ * (src/lib/prerendered.ts), and the widgets fill in from there.
  *
  * The pages are rendered in Node from the app's own components (an SSR build of src/prerender/render.tsx), so the
  * markup is what the browser renders itself; the styles are the app's built stylesheets plus the CSS variables antd
@@ -25,6 +28,28 @@ export const PRERENDERED_PATHS = {
   '/auth/register-2': 'register2',
 } as const satisfies Record<string, RenderOptions['screen']>;
 
+/** The dashboards, prerendered as the shell around their placeholders (the app's home is the first). */
+export const PRERENDERED_SHELL_PATHS = {
+  '/app/dashboards/default': 'default',
+  '/app/dashboards/analytic': 'analytic',
+  '/app/dashboards/sales': 'sales',
+} as const satisfies Record<string, PrerenderedDashboard>;
+
+/** Every nav a member can save; the file name's last part (the server builds the same from the cookie). */
+const NAV_VARIANTS: Record<string, NavVariant> = {
+  'side-0-light': { navType: 'side', navCollapsed: false, sideNavTheme: 'light' },
+  'side-1-light': { navType: 'side', navCollapsed: true, sideNavTheme: 'light' },
+  'side-0-dark': { navType: 'side', navCollapsed: false, sideNavTheme: 'dark' },
+  'side-1-dark': { navType: 'side', navCollapsed: true, sideNavTheme: 'dark' },
+  top: { navType: 'top', navCollapsed: false, sideNavTheme: 'light' },
+};
+
+const DASHBOARD_MODULES: Record<PrerenderedDashboard, string[]> = {
+  default: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/default-dashboard.tsx'],
+  analytic: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/analytic-dashboard.tsx'],
+  sales: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/sales-dashboard.tsx'],
+};
+
 /** Modules whose styles and code a prerendered page needs, besides the entry's (the layout and the screens). */
 const SCREEN_MODULES: Record<RenderOptions['screen'], string[]> = {
   login1: ['src/layouts/auth-layout.tsx', 'src/features/auth/pages/login-one.tsx'],
@@ -34,12 +59,14 @@ const SCREEN_MODULES: Record<RenderOptions['screen'], string[]> = {
 };
 
 const LOCALES = ['en', 'zh', 'fr', 'ja'] as const;
+/** The translations the shell and the dashboards read while they render. */
+const SHELL_NAMESPACES = ['common', 'shell', 'people', 'dashboards'];
 const DIRECTIONS = ['ltr', 'rtl'] as const;
 const ANTD_LOCALES = { en: 'en_US', zh: 'zh_CN', fr: 'fr_FR', ja: 'ja_JP' } as const;
 
 /** The file a variant is written to, under dist/prerendered/ (the server builds the same name). */
-export const prerenderedFile = (pagePath: string, locale: string, direction: string) =>
-  `${pagePath.slice(1).replaceAll('/', '_')}.${locale}.${direction}.html`;
+export const prerenderedFile = (pagePath: string, locale: string, direction: string, nav?: string) =>
+  `${pagePath.slice(1).replaceAll('/', '_')}.${locale}.${direction}${nav ? `.${nav}` : ''}.html`;
 
 /**
  * Until the app takes over, its own root is laid out over the page, transparent and inert (no pointer, no focus); a
@@ -92,14 +119,18 @@ async function renderAll(webRoot: string, distDir: string) {
     ssr: { noExternal: true, target: 'node' },
     build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, minify: false },
   });
-  const { renderScreen } = (await import(
+  const { renderScreen, renderShell } = (await import(
     `${pathToFileURL(path.join(outDir, 'render.js')).href}?t=${Date.now()}`
   )) as typeof import('../src/prerender/render');
 
   const require = createRequire(import.meta.url);
-  const messages = (locale: string) =>
-    JSON.parse(readFileSync(path.join(webRoot, `public/locales/${locale}/common.json`), 'utf8')) as object;
-  const en = messages('en');
+  const messages = (locale: string, namespaces: string[]) =>
+    Object.fromEntries(
+      namespaces.map((ns) => [
+        ns,
+        JSON.parse(readFileSync(path.join(webRoot, `public/locales/${locale}/${ns}.json`), 'utf8')) as object,
+      ]),
+    );
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const target = path.join(distDir, 'prerendered');
@@ -107,36 +138,77 @@ async function renderAll(webRoot: string, distDir: string) {
   mkdirSync(target, { recursive: true });
 
   let written = 0;
+  /** index.html with the page's markup, its styles (light, and dark when the page is dark) and its modules. */
+  const write = (
+    file: string,
+    page: { html: string; light: string; dark: string; modules: string[]; classes: string },
+    locale: string,
+    direction: string,
+  ) => {
+    const { css, js } = closure(manifest, page.modules);
+    const linked = (f: string) => template.includes(`/${f}"`);
+    const head = [
+      ...[...css].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...js].filter((f) => !linked(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      `<style id="prerendered-style">${TAKEOVER_CSS}${withoutCacheMarkers(page.light)}${scopedToDark(page.dark)}</style>`,
+    ].join('\n    ');
+    const html = template
+      .replace('<html lang="en">', `<html lang="${locale}" dir="${direction}" class="${page.classes}">`)
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" inert></div><div id="prerendered">${page.html}</div>`,
+      );
+    if (!html.includes('id="prerendered"') || !html.includes(`class="${page.classes}"`))
+      throw new Error('prerender: index.html no longer has the expected <html lang="en"> and #root');
+    writeFileSync(path.join(target, file), html);
+    written++;
+  };
+
+  const en = messages('en', ['common']);
+  const enShell = messages('en', SHELL_NAMESPACES);
   for (const locale of LOCALES) {
-    const local = messages(locale);
     const antdLocale = require(`antd/lib/locale/${ANTD_LOCALES[locale]}`).default;
+    const local = messages(locale, ['common']);
+    const localShell = messages(locale, SHELL_NAMESPACES);
     for (const direction of DIRECTIONS) {
       for (const [pagePath, screen] of Object.entries(PRERENDERED_PATHS)) {
         const options = { screen, path: pagePath, locale, direction, messages: { en, local }, antdLocale };
         const light = renderScreen({ ...options, theme: 'light' });
         const dark = renderScreen({ ...options, theme: 'dark' });
-        const { css, js } = closure(manifest, SCREEN_MODULES[screen]);
-        const linked = (file: string) => template.includes(`/${file}"`);
-        const head = [
-          ...[...css]
-            .filter((f) => !linked(f))
-            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...js]
-            .filter((f) => !linked(f))
-            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          `<style id="prerendered-style">${TAKEOVER_CSS}${withoutCacheMarkers(light.css)}${scopedToDark(dark.css)}</style>`,
-        ].join('\n    ');
-        const html = template
-          .replace('<html lang="en">', `<html lang="${locale}" dir="${direction}" class="prerendered">`)
-          .replace('</head>', `    ${head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root" inert></div><div id="prerendered">${light.html}</div>`,
+        const page = { ...light, light: light.css, dark: dark.css, modules: SCREEN_MODULES[screen] };
+        write(
+          prerenderedFile(pagePath, locale, direction),
+          { ...page, classes: 'prerendered' },
+          locale,
+          direction,
+        );
+      }
+      for (const [pagePath, dashboard] of Object.entries(PRERENDERED_SHELL_PATHS)) {
+        const options = {
+          dashboard,
+          path: pagePath,
+          locale,
+          direction,
+          messages: { en: enShell, local: localShell },
+          antdLocale,
+        };
+        // The theme's variables are the same whatever the nav: the dark ones are taken once per page.
+        const dark = renderShell({
+          ...options,
+          nav: NAV_VARIANTS['side-0-light'] as NavVariant,
+          theme: 'dark',
+        });
+        for (const [name, nav] of Object.entries(NAV_VARIANTS)) {
+          const light = renderShell({ ...options, nav, theme: 'light' });
+          const page = { ...light, light: light.css, dark: dark.css, modules: DASHBOARD_MODULES[dashboard] };
+          write(
+            prerenderedFile(pagePath, locale, direction, name),
+            { ...page, classes: 'prerendered prerendered-shell' },
+            locale,
+            direction,
           );
-        if (!html.includes('id="prerendered"') || !html.includes('class="prerendered"'))
-          throw new Error('prerender: index.html no longer has the expected <html lang="en"> and #root');
-        writeFileSync(path.join(target, prerenderedFile(pagePath, locale, direction)), html);
-        written++;
+        }
       }
     }
   }

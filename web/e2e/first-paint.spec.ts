@@ -173,16 +173,84 @@ for (const currentTheme of ['dark', 'light'] as const) {
   });
 }
 
-test('the dashboard does not move while its widgets fill in', async ({ page }) => {
+test('without JavaScript, a dashboard shows the signed-in shell in the saved language, theme, direction and nav', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addCookies([
+    { name: 'atrium.prefs', value: 'l=ja&t=dark&d=rtl&n=side&c=0&s=dark', url: E2E_BASE_URL },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/app/dashboards/sales');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ja');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // Header, the dark side nav on the right with the current screen selected, the page's title and its placeholders.
+  await expect(page.getByRole('link', { name: /Atrium/ })).toBeVisible();
+  const nav = page.getByTestId('side-nav');
+  await expect(nav).toHaveClass(/side-nav-dark/);
+  await expect(nav.locator('.ant-menu-item-selected')).toHaveText('セールス');
+  const navBox = await nav.boundingBox();
+  expect(navBox?.x).toBeGreaterThan(640);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('セールス');
+  await expect(page.locator('main .widget-skeleton').first()).toBeVisible();
+  await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await context.close();
+});
+
+test("a member's dashboard paints as the prerendered shell, dark, and the app takes over without anything moving", async ({
+  page,
+}) => {
   await registerManager(page, 'shift');
-  // A member's next visit, from the first paint: the shell, then each widget's data.
+  // Dark, with the side nav collapsed: as the theme panel saves it (the settings, and the cookie kept from them).
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('atrium.theme') ?? '{}');
+    localStorage.setItem(
+      'atrium.theme',
+      JSON.stringify({ ...saved, currentTheme: 'dark', navCollapsed: true }),
+    );
+  });
+  await page
+    .context()
+    .addCookies([{ name: 'atrium.prefs', value: 'l=en&t=dark&d=ltr&n=side&c=1&s=light', url: E2E_BASE_URL }]);
+  // A member's next visit, from the first paint: the prerendered shell, then the app's, then each widget's data.
   const visit = await page.context().newPage();
   await page.close();
   await visit.setViewportSize({ width: 1280, height: 800 });
   await watchLayoutShifts(visit);
-  await visit.goto(HOME);
+  const release = await holdScripts(visit);
+  await visit.goto(HOME, { waitUntil: 'commit' });
+  const prerendered = visit.locator('#prerendered');
+  await expect(prerendered.getByTestId('side-nav')).toHaveClass(/side-nav-collapsed/);
+  await expect(prerendered.locator('main .widget-skeleton').first()).toBeVisible();
+  await expect(visit.locator('html')).not.toHaveClass(/no-prerender/);
+  // What the window shows while the app's code is still on its way: dark, not a flash of the light theme.
+  expect(await brightness(visit.context(), await visit.screenshot())).toBeLessThan(60);
+  release();
+  await expect(prerendered).toHaveCount(0);
+  await expect(visit.locator('#root')).not.toHaveAttribute('inert');
   await expect(visit.getByTestId('summary-revenue').locator('.dashboard-figure')).toHaveText(/\$/);
   await expect(visit.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
   await visit.waitForLoadState('networkidle');
   expect(await layoutShift(visit), await shifted(visit)).toBeLessThan(0.02);
+  // The app's shell works: the nav expands.
+  await visit.getByTestId('nav-toggle').click();
+  await expect(visit.getByTestId('side-nav')).not.toHaveClass(/side-nav-collapsed/);
+});
+
+test('a visitor who is not signed in never sees the shell: the dashboard sends them to sign in', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(HOME, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveClass(/no-prerender/);
+  await expect(page.locator('#prerendered')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('side-nav')).toHaveCount(0);
 });

@@ -14,12 +14,15 @@
   var dir = saved.direction === 'rtl' ? 'rtl' : 'ltr';
   var lang = /^(en|zh|fr|ja)$/.test(saved.locale || '') ? saved.locale : 'en';
   var prerendered = root.classList.contains('prerendered');
-  // A prerendered sign-in page that does not fit the visitor stays hidden: a signed-in member is on the way to the
-  // app, and a page in another language or direction than the saved one (no cookie yet) would flash.
-  // Once the page is parsed, it goes, and the app's root (inert under a prerendered page) is usable.
+  // A prerendered page that does not fit the visitor stays hidden: a signed-in member on a sign-in page is on the way
+  // to the app, a visitor who is not signed in on the signed-in shell is on the way to the sign-in page, the shell
+  // is a desktop one (a narrow window gets the app's drawer), and a page in another language or direction than the
+  // saved one (no cookie yet) would flash. Once the page is parsed, it goes, and the app's root (inert under a
+  // prerendered page) is usable.
   if (
     prerendered &&
-    (localStorage.getItem('auth_token') ||
+    (!localStorage.getItem('auth_token') === root.classList.contains('prerendered-shell') ||
+      (root.classList.contains('prerendered-shell') && innerWidth < 768) ||
       root.getAttribute('lang') !== lang ||
       root.getAttribute('dir') !== dir)
   ) {
@@ -28,7 +31,7 @@
       document.getElementById('prerendered')?.remove();
       document.getElementById('prerendered-style')?.remove();
       document.getElementById('root')?.removeAttribute('inert');
-      root.classList.remove('prerendered', 'no-prerender');
+      root.classList.remove('prerendered', 'prerendered-shell', 'no-prerender');
     });
   }
   root.setAttribute('data-theme', theme);

@@ -20,8 +20,12 @@ export const { useGetMeQuery } = sessionApi;
 export function useAccess() {
   const { data: me, isLoading, isError, error, refetch } = useGetMeQuery();
   const role = me?.role;
-  // Stable while the role is: menus built from it are kept between renders.
-  const allowed = useCallback((access: Access | undefined) => can(role, access ?? 'member'), [role]);
+  // Stable while the role is: menus built from it are kept between renders. Whoever is signed in is at least a
+  // member, so the member's menu and screens show from the first render (as the prerendered shell shows them).
+  const allowed = useCallback(
+    (access: Access | undefined) => can(role ?? 'member', access ?? 'member'),
+    [role],
+  );
   return {
     me,
     role: me?.role ?? null,

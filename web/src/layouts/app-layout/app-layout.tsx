@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@atrium/contracts';
 import { App as AntdApp } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
@@ -10,6 +10,7 @@ import { BREAKPOINTS, LAYOUT } from '../../config/app-config';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { onMobileNavToggle } from '../../features/theme/slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { dropPrerendered } from '../../lib/prerendered';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
@@ -26,6 +27,15 @@ const ThemePanel = lazy(() =>
 const MobileNav = lazy(() => import('./mobile-nav'));
 // Loaded with the first chat message that arrives, not with every page.
 const ChatNotifier = lazy(() => import('../../features/chat/components/chat-notifier'));
+
+/**
+ * Committed with the first screen's content (inside its Suspense boundary): the prerendered shell, if the page came
+ * with one, gives way to the app's in the same frame.
+ */
+function PrerenderedTakeover() {
+  useLayoutEffect(dropPrerendered, []);
+  return null;
+}
 
 /** The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. */
 export default function AppLayout() {
@@ -84,6 +94,7 @@ export default function AppLayout() {
             <PageHeader />
             <Suspense fallback={<PageLoader />}>
               <Outlet />
+              <PrerenderedTakeover />
             </Suspense>
           </main>
           <Footer />

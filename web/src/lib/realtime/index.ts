@@ -123,4 +123,6 @@ const subscribeStatus = (listener: () => void) => {
   statuses.add(listener);
   return () => void statuses.delete(listener);
 };
-export const useRealtimeStatus = () => useSyncExternalStore(subscribeStatus, () => status);
+const currentStatus = () => status;
+/** The channel's state; rendered ahead of time (the prerendered shell), the initial one. */
+export const useRealtimeStatus = () => useSyncExternalStore(subscribeStatus, currentStatus, currentStatus);

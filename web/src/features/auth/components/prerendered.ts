@@ -1,22 +1,7 @@
 // The sign-in and sign-up pages arrive as HTML prerendered at build time (web/build/prerender.ts), shown until the
-// app's own render of the form is ready; these helpers hand over from the one to the other. Only the forms use
-// them: a prerendered page that does not fit the visitor is removed by public/boot.js.
+// app's own render of the form is ready; this reads what was typed there before lib/prerendered.ts removes it.
 
 const PRERENDERED_ID = 'prerendered';
-
-/**
- * Removes the prerendered page and its styles, showing the app's own render in its place (in the same frame, and
- * laid out the same, so nothing moves).
- */
-export function dropPrerendered() {
-  const page = document.getElementById(PRERENDERED_ID);
-  if (!page) return;
-  page.remove();
-  document.getElementById('prerendered-style')?.remove();
-  document.getElementById('root')?.removeAttribute('inert');
-  document.documentElement.classList.remove('prerendered', 'no-prerender');
-  window.__atriumPrerenderSubmit = undefined;
-}
 
 /** What a visitor did on the prerendered form before the app took over. */
 export type Adopted = {
@@ -27,13 +12,6 @@ export type Adopted = {
   /** Enter or the submit button was pressed (public/boot.js held the submit back). */
   submitted: boolean;
 };
-
-declare global {
-  interface Window {
-    /** Set by public/boot.js: the id of a prerendered form whose submit it held back. */
-    __atriumPrerenderSubmit?: string;
-  }
-}
 
 /** What was typed into the prerendered form `formName`, or null when the page was not prerendered. */
 export function adoptPrerendered(formName: string): Adopted | null {

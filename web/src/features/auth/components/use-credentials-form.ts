@@ -2,9 +2,10 @@ import type { Credentials } from '@atrium/contracts/auth-rules';
 import { Form, type FormProps } from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { dropPrerendered } from '../../../lib/prerendered';
 import { preloadAuthService } from '../auth-service';
 import { hideAuthMessage, signIn, signUp } from '../slice';
-import { adoptPrerendered, dropPrerendered } from './prerendered';
+import { adoptPrerendered } from './prerendered';
 
 /**
  * What the sign-in and sign-up forms share: the store's loading flag and the form's props. The auth message is
