@@ -44,11 +44,11 @@ const NAV_VARIANTS: Record<string, NavVariant> = {
   top: { navType: 'top', navCollapsed: false, sideNavTheme: 'light' },
 };
 
-const DASHBOARD_MODULES: Record<PrerenderedDashboard, string[]> = {
-  default: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/default-dashboard.tsx'],
-  analytic: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/analytic-dashboard.tsx'],
-  sales: ['src/layouts/app-layout/app-layout.tsx', 'src/features/dashboards/pages/sales-dashboard.tsx'],
-};
+/** The modules a dashboard's page needs: the signed-in layout and the dashboard. */
+const dashboardModules = (dashboard: PrerenderedDashboard) => [
+  'src/layouts/app-layout/app-layout.tsx',
+  `src/features/dashboards/pages/${dashboard}-dashboard.tsx`,
+];
 
 /** Modules whose styles and code a prerendered page needs, besides the entry's (the layout and the screens). */
 const SCREEN_MODULES: Record<RenderOptions['screen'], string[]> = {
@@ -70,7 +70,7 @@ export const prerenderedFile = (pagePath: string, locale: string, direction: str
 
 /**
  * Until the app takes over, its own root is laid out over the page, transparent and inert (no pointer, no focus); a
- * visitor the prerendered page does not fit (signed in, or another saved language) sees only the app (boot.js).
+ * visitor the prerendered page does not fit (see public/boot.js) sees only the app.
  * Transparent rather than `visibility: hidden`: Chromium kept that inherited value on some of the app's inputs and
  * buttons for several frames after it was lifted (they flashed away when the page was replaced).
  */
@@ -165,6 +165,7 @@ async function renderAll(webRoot: string, distDir: string) {
     written++;
   };
 
+  const darkShells = new Map<string, { css: string }>();
   const en = messages('en', ['common']);
   const enShell = messages('en', SHELL_NAMESPACES);
   for (const locale of LOCALES) {
@@ -193,15 +194,13 @@ async function renderAll(webRoot: string, distDir: string) {
           messages: { en: enShell, local: localShell },
           antdLocale,
         };
-        // The theme's variables are the same whatever the nav: the dark ones are taken once per page.
-        const dark = renderShell({
-          ...options,
-          nav: NAV_VARIANTS['side-0-light'] as NavVariant,
-          theme: 'dark',
-        });
         for (const [name, nav] of Object.entries(NAV_VARIANTS)) {
           const light = renderShell({ ...options, nav, theme: 'light' });
-          const page = { ...light, light: light.css, dark: dark.css, modules: DASHBOARD_MODULES[dashboard] };
+          // The dark theme's variables do not depend on the language or the direction: taken once per page and nav.
+          const darkKey = `${dashboard}.${name}`;
+          const dark = darkShells.get(darkKey) ?? renderShell({ ...options, nav, theme: 'dark' });
+          darkShells.set(darkKey, dark);
+          const page = { ...light, light: light.css, dark: dark.css, modules: dashboardModules(dashboard) };
           write(
             prerenderedFile(pagePath, locale, direction, name),
             { ...page, classes: 'prerendered prerendered-shell' },

@@ -7,11 +7,12 @@ import { expect, test } from './support/test';
 // Issue 2's byte budget: what a browser downloads as JavaScript for /login, gzip -9 of each body, in the
 // units of the perf probe the budget was set with (shared/tools/perf-probe: 1 KB = 1024 bytes).
 const KB = 1024;
-const LOGIN_JS_BUDGET_BYTES = 250 * KB;
+// Issue 19 lowered both budgets to what was reached (245.7 KB and 448.7 KB measured when they were set).
+const LOGIN_JS_BUDGET_BYTES = 246 * KB;
 // Issue 5's: the signed-in Default dashboard with its charts (peers measured the same way: 742 KB and 361 KB).
 // The sixty component pages of issue 16 share the shell's libraries; web/build/shell-chunks.ts keeps those in
 // two chunks (boot, shell) instead of a file per mix of pages: 443 KB in 73 files, not 457 KB in 108.
-const DASHBOARD_JS_BUDGET_BYTES = 450 * KB;
+const DASHBOARD_JS_BUDGET_BYTES = 449 * KB;
 
 /** gzip -9 size of every script the page downloads, by URL. */
 function recordScripts(page: Page) {
@@ -36,7 +37,7 @@ function report(label: string, scripts: Map<string, number>) {
   return total;
 }
 
-test('the JavaScript loaded for /login stays within 250 KB gzip, without the Firebase SDK', async ({
+test('the JavaScript loaded for /login stays within 246 KB gzip, without the Firebase SDK', async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -52,7 +53,7 @@ test('the JavaScript loaded for /login stays within 250 KB gzip, without the Fir
   await sdk;
 });
 
-test('the signed-in Default dashboard, charts included, loads at most 450 KB gzip of JavaScript, no ApexCharts, prebuilt antd styles', async ({
+test('the signed-in Default dashboard, charts included, loads at most 449 KB gzip of JavaScript, no ApexCharts, prebuilt antd styles', async ({
   page,
   browser,
 }) => {

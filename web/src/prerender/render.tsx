@@ -56,11 +56,19 @@ export type NavVariant = Pick<ThemeState, 'navType' | 'navCollapsed' | 'sideNavT
 export type ShellOptions = CommonOptions & { dashboard: PrerenderedDashboard; nav: NavVariant };
 
 /**
+ * antd's style caches, one per kind of page and theme for the whole build: antd generates a component's styles once,
+ * not once a page (a third of a shell's render time). A page's CSS is then what its kind of page has generated so
+ * far, a superset of its own.
+ */
+const styleCaches = new Map<string, ReturnType<typeof createCache>>();
+
+/**
  * `page`'s markup, and the CSS variables antd would write at runtime for the theme (its component styles are
  * prebuilt into the app's stylesheet; see build/antd-css.ts). The markup does not depend on the theme: with CSS
  * variables, light and dark differ only in the variables' values.
  */
 function render(
+  kind: 'auth' | 'shell',
   { path, locale, direction, theme, messages, antdLocale }: CommonOptions,
   page: ReactNode,
   state: Partial<ThemeState> = {},
@@ -80,7 +88,9 @@ function render(
     preloadedState: { theme: { ...THEME_CONFIG, ...state, locale, direction, currentTheme: theme } },
     persist: false,
   });
-  const cache = createCache();
+  const cacheKey = `${kind}:${theme}`;
+  const cache = styleCaches.get(cacheKey) ?? createCache();
+  styleCaches.set(cacheKey, cache);
   const html = renderToString(
     <StyleProvider cache={cache}>
       <Provider store={store}>
@@ -100,6 +110,7 @@ function render(
 export function renderScreen({ screen, ...options }: RenderOptions) {
   const Screen = SCREENS[screen];
   return render(
+    'auth',
     options,
     <AuthFrame>
       <Screen />
@@ -115,6 +126,7 @@ export function renderScreen({ screen, ...options }: RenderOptions) {
 export function renderShell({ dashboard, nav, ...options }: ShellOptions) {
   const Dashboard = DASHBOARDS[dashboard];
   return render(
+    'shell',
     options,
     <Routes>
       <Route element={<AppLayout />}>
