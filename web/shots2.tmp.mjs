@@ -17,6 +17,8 @@ for (const [name, look, cookie] of [
   await page.evaluate((l) => localStorage.setItem('atrium.theme', JSON.stringify({ ...JSON.parse(localStorage.getItem('atrium.theme') ?? '{}'), ...l })), look);
   await ctx.addCookies([{ name: 'atrium.prefs', value: cookie, url: base }]);
   const p = await ctx.newPage();
+  p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
+  p.on('pageerror', (e) => console.log('pageerror:', e.message));
   let release;
   const released = new Promise((r) => (release = r));
   await p.route(/\/assets\/.*\.js$/, async (route) => { await released; await route.continue(); });
@@ -25,7 +27,7 @@ for (const [name, look, cookie] of [
   await p.waitForTimeout(300);
   await p.screenshot({ path: `/tmp/take-${name}-1-prerendered.png` });
   release();
-  await p.locator('#prerendered').waitFor({ state: 'detached' });
+  await p.locator('#prerendered').waitFor({ state: 'detached', timeout: 15000 }).catch(async (e) => { console.log('no takeover', p.url(), await p.evaluate(() => [document.documentElement.className, document.getElementById('root').innerHTML.slice(0, 500)])); });
   await p.screenshot({ path: `/tmp/take-${name}-2-takeover.png` });
   await p.waitForLoadState('networkidle');
   await p.waitForTimeout(1500);

@@ -254,3 +254,18 @@ test('a visitor who is not signed in never sees the shell: the dashboard sends t
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByTestId('side-nav')).toHaveCount(0);
 });
+
+test('a member whose saved session has ended is sent to sign in: the prerendered shell gives way', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A token is saved, but the sign-in service holds no session for it any more.
+  await context.addInitScript(() => localStorage.setItem('auth_token', 'ended-session'));
+  const page = await context.newPage();
+  await page.goto(HOME);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await context.close();
+});

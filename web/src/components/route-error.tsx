@@ -1,8 +1,9 @@
 import Button from 'antd/es/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { type ChunkLoadError, classifyChunkFailure, isChunkFailure } from '../lib/chunk-error';
+import { dropPrerendered } from '../lib/prerendered';
 import './route-error.css';
 
 /** The router's error boundary: a screen that threw while rendering. */
@@ -18,6 +19,8 @@ export function ScreenFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const [chunk, setChunk] = useState<ChunkLoadError | null>(null);
   const chunkFailure = isChunkFailure(error);
+  // A failure is what the page shows: not a prerendered page that would hide it.
+  useLayoutEffect(dropPrerendered, []);
 
   useEffect(() => {
     if (chunkFailure) void classifyChunkFailure(error).then(setChunk);

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8590';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await ctx.addInitScript(() => localStorage.setItem('auth_token', 'stale-token'));
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('pageerror:', e.message));
+await p.goto(base + '/app/dashboards/default');
+await p.waitForURL('**/login**');
+await p.waitForTimeout(4000);
+console.log(p.url(), await p.evaluate(() => [document.documentElement.className, !!document.getElementById('prerendered'), document.querySelector('#root form')?.id, document.querySelector('#root')?.innerHTML.length]));
+await p.screenshot({ path: '/tmp/stale.png' });
+await browser.close();
