@@ -40,6 +40,7 @@ export function webBuildIsStale() {
     'web/public',
     'web/index.html',
     'web/vite.config.ts',
+    'web/build',
     'contracts/src',
     'package-lock.json',
   ];

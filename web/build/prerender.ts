@@ -76,7 +76,15 @@ export const prerenderedFile = (pagePath: string, locale: string, direction: str
  */
 const TAKEOVER_CSS =
   'html.prerendered:not(.no-prerender) #root{opacity:0;position:absolute;inset:0 0 auto 0}' +
-  'html.no-prerender #prerendered{display:none}';
+  'html.no-prerender #prerendered{display:none}' +
+  // The shell's buttons work once the app has taken over (its links work at once).
+  'html.prerendered-shell #prerendered button{cursor:progress}';
+
+/**
+ * The shell's copy carries no test ids: until the app takes over, its buttons do nothing, and a test (or a script)
+ * that finds one by its id must find the app's own, once it is there.
+ */
+const withoutTestIds = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
 
 /** antd's markers of styles already present: left out, so that antd writes its own when the page is replaced. */
 const withoutCacheMarkers = (css: string) => css.replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
@@ -203,7 +211,7 @@ async function renderAll(webRoot: string, distDir: string) {
           const page = { ...light, light: light.css, dark: dark.css, modules: dashboardModules(dashboard) };
           write(
             prerenderedFile(pagePath, locale, direction, name),
-            { ...page, classes: 'prerendered prerendered-shell' },
+            { ...page, html: withoutTestIds(page.html), classes: 'prerendered prerendered-shell' },
             locale,
             direction,
           );
