@@ -113,6 +113,9 @@ for (const provider of ['Google', 'Facebook'] as const) {
   }) => {
     const email = uniqueEmail(provider.toLowerCase());
     await page.goto('/auth/login-1');
+    // The page arrives prerendered: its provider buttons work once the app has taken over (only the form's submit
+    // is held until then), and a click before that is lost.
+    await expect(page.locator('#prerendered')).toHaveCount(0);
     await page.getByRole('button', { name: provider }).click();
     const chooser = page.getByRole('dialog');
     await chooser.getByLabel('Email').fill(email);
