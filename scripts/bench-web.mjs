@@ -4,8 +4,9 @@
 //
 // Method (the same as the perf probe the budgets were set with): headless /usr/bin/chromium, 1350×940, CPU ×4
 // (Emulation.setCPUThrottlingRate), one warm-up then BENCH_RUNS (5) measured runs per page, interleaved; each run
-// waits for `load`, then 500 ms without a request in flight, then until the page has painted, no long task has run
-// for 1 s and the DOM has not changed for 500 ms (at most 20 s). JS size = gzip -9 of every script body
+// waits for `load`, then 500 ms without a request in flight, then until the page has painted, shows no placeholder
+// (skeleton, spinner, aria-busy) in its main area, no long task has run for 1 s and the DOM has not changed for 500 ms
+// (at most 20 s). JS size = gzip -9 of every script body
 // the page loaded (1 KB = 1024 bytes). TBT = Σ(long task − 50 ms) from navigation start.
 //
 // Env: BENCH_RUNS (5), BENCH_CPU (4), BENCH_PAGES (comma list; default "/login,/app/dashboards/default"),
@@ -14,6 +15,7 @@
 //      BENCH_SWITCH ("from>to>selector", several separated by ";"; default: the dashboard to the product list,
 //      to the Form page and to the Table page of the component catalogue; "" for none),
 //      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights),
+//      BENCH_TIMELINE=1 (print every request of each run, with its start and end: what waits for what),
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
 //      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
 //      figure to report).
@@ -211,8 +213,14 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
       () => {
         const now = performance.now();
         const lastTask = window.__bench.longTasks.reduce((end, [at, d]) => Math.max(end, at + d), 0);
+        // A page waiting for its data (the session's token, then the API) can be idle for over a second: it is not
+        // settled while a placeholder is still on screen.
+        const waiting = document.querySelector(
+          'main .widget-skeleton, main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]',
+        );
         return (
           performance.getEntriesByName('first-contentful-paint').length > 0 &&
+          !waiting &&
           now - lastTask > 1000 &&
           now - window.__bench.lastMutation > 500
         );
@@ -226,7 +234,30 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
     lcp: window.__bench.lcp || null,
     tbt: window.__bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     path: location.pathname,
+    ...(() => {
+      // A screen's data (issue 19 item 3): when its first API request left and when the last one had answered.
+      const data = performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          /\/api\/(?!me\b|preferences|notifications|mail\/counts|chat\/unread|page-views)/.test(entry.name),
+        );
+      return data.length
+        ? {
+            dataStart: Math.min(...data.map((entry) => entry.startTime)),
+            dataEnd: Math.max(...data.map((entry) => entry.responseEnd)),
+          }
+        : {};
+    })(),
+    // BENCH_TIMELINE=1: every request of the page, to see what waits for what.
+    timeline: performance
+      .getEntriesByType('resource')
+      .map(
+        (e) =>
+          `${e.startTime.toFixed(0).padStart(6)}–${e.responseEnd.toFixed(0).padEnd(6)} ${e.name.replace(location.origin, '')}`,
+      ),
   }));
+  if (process.env.BENCH_TIMELINE) process.stderr.write(`${timing.timeline.join('\n')}\n`);
+  delete timing.timeline;
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   timing.heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
@@ -381,6 +412,7 @@ try {
         `${r.site} ${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
           `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms, ` +
           `heap ${run.heapMb.toFixed(1)} MB` +
+          (run.dataStart == null ? '' : `, data ${run.dataStart.toFixed(0)}–${run.dataEnd.toFixed(0)} ms`) +
           (run.switch
             ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${r.switch.ready})`
             : '') +
@@ -434,6 +466,8 @@ function printPages(rows) {
     ['tbt', 'TBT', (v) => `${v.toFixed(0)} ms`],
     ['heapMb', 'heap after GC', (v) => `${v.toFixed(1)} MB`],
     ['jsKb', 'JS gzip', (v) => `${v.toFixed(1)} KB`],
+    ['dataStart', 'first data request', (v) => `${v.toFixed(0)} ms`],
+    ['dataEnd', 'data in', (v) => `${v.toFixed(0)} ms`],
   ];
   const show = (value, format) => (typeof value === 'number' ? format(value) : 'n/a');
   for (const pagePath of new Set(rows.map((r) => r.pagePath))) {
@@ -453,20 +487,26 @@ function printPages(rows) {
         `  ${(sites.length > 1 ? `  ${r.site}` : pagePath).padEnd(26)} JS ${show(m.jsKb, (v) => v.toFixed(1))} KB gzip ` +
           `(${files} files) | FCP ${show(m.fcp, (v) => v.toFixed(0))} ms | LCP ${show(m.lcp, (v) => v.toFixed(0))} ms | ` +
           `TBT ${show(m.tbt, (v) => v.toFixed(0))} ms | heap after GC ${show(m.heapMb, (v) => v.toFixed(1))} MB` +
+          (m.dataStart == null
+            ? ''
+            : ` | data: first request ${m.dataStart.toFixed(0)} ms, all in ${m.dataEnd.toFixed(0)} ms`) +
           (errors ? ` | ${errors} page errors` : ''),
       );
     }
     if (sites.length < 2) continue;
     const ours = medians.get('atrium');
-    const ratios = metrics.map(([key, label, format]) => {
-      const against = ratioToBest(
-        ours[key],
-        sites.filter((r) => r.site !== 'atrium').map((r) => [r.site, medians.get(r.site)[key]]),
-      );
-      return against
-        ? `${label} ${against.ratio.toFixed(2)}× (best ${against.peer} ${format(against.best)})`
-        : `${label} n/a`;
-    });
+    // A peer's data comes from its own mock or API: the data timings are Atrium's only.
+    const ratios = metrics
+      .filter(([key]) => !key.startsWith('data'))
+      .map(([key, label, format]) => {
+        const against = ratioToBest(
+          ours[key],
+          sites.filter((r) => r.site !== 'atrium').map((r) => [r.site, medians.get(r.site)[key]]),
+        );
+        return against
+          ? `${label} ${against.ratio.toFixed(2)}× (best ${against.peer} ${format(against.best)})`
+          : `${label} n/a`;
+      });
     console.log(`    Atrium ÷ best peer: ${ratios.join(' | ')}`);
   }
 }

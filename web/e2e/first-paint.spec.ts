@@ -271,3 +271,34 @@ test('a member whose saved session has ended is sent to sign in: the prerendered
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await context.close();
 });
+
+test("a click on a prerendered button before the app is ready is not lost: the app's button gets it", async ({
+  page,
+}) => {
+  await registerManager(page, 'early-click');
+  const visit = await page.context().newPage();
+  await page.close();
+  await visit.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(visit);
+  await visit.goto(HOME, { waitUntil: 'commit' });
+  // The header's theme settings button, while the page is still the prerendered copy (its code is held back).
+  const early = visit.locator('#prerendered header').getByRole('button', { name: 'Theme settings' });
+  await early.click();
+  await expect(visit.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(visit.locator('#prerendered')).toHaveCount(0);
+  await expect(visit.getByRole('dialog')).toBeVisible();
+  await expect(visit.getByRole('dialog').getByText('Navigation Type')).toBeVisible();
+});
+
+test('a sign-in provider clicked on the prerendered page opens its sign-in once the app is ready', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/login-1', { waitUntil: 'commit' });
+  await page.locator('#prerendered').getByRole('button', { name: 'Google' }).click();
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  // The emulator's account chooser: the provider's sign-in has started.
+  await expect(page.getByRole('dialog').getByLabel('Display name')).toBeVisible();
+});

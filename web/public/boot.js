@@ -58,4 +58,21 @@
       },
       true,
     );
+  // A click on a prerendered button (a provider's sign-in, a header menu, a nav section) would do nothing: held, by
+  // its place among the page's buttons, and replayed on the app's own button at takeover (see
+  // web/src/lib/prerendered.ts, which has the same selector). Links work as they are, and a submit button's click is
+  // the submit above.
+  var held = 'button:not([type=submit]),[role=menuitem][aria-haspopup]';
+  if (prerendered)
+    document.addEventListener(
+      'click',
+      (event) => {
+        var page = document.getElementById('prerendered');
+        var hit = event.target.closest?.(held);
+        if (!page?.contains(hit)) return;
+        event.preventDefault();
+        window.__atriumPrerenderClick = Array.from(page.querySelectorAll(held)).indexOf(hit);
+      },
+      true,
+    );
 })();

@@ -10,6 +10,9 @@ rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
 
 export function connectApi(dispatch: AppDispatch) {
+  // The store made before this module loaded gains the API's state with the next action it reduces: one now, so that
+  // a query dispatched right after finds it (the first query otherwise fails with "No data found at state.api").
+  dispatch({ type: 'app/apiConnected' });
   configureApiAuth({
     getIdToken: () => authService.getIdToken(),
     onRefused: (reason) => {

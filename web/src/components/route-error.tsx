@@ -20,7 +20,7 @@ export function ScreenFailure({ error }: { error: unknown }) {
   const [chunk, setChunk] = useState<ChunkLoadError | null>(null);
   const chunkFailure = isChunkFailure(error);
   // A failure is what the page shows: not a prerendered page that would hide it.
-  useLayoutEffect(dropPrerendered, []);
+  useLayoutEffect(() => dropPrerendered(false), []);
 
   useEffect(() => {
     if (chunkFailure) void classifyChunkFailure(error).then(setChunk);

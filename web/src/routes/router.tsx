@@ -1,5 +1,6 @@
 import type { Access } from '@atrium/contracts/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { AppStore } from '../app/store';
 import { PageLoader } from '../components/page-loader';
 import { RouteError, ScreenFailure } from '../components/route-error';
 import { AUTHENTICATED_ENTRY } from '../config/app-config';
@@ -39,11 +40,38 @@ export const lazyComponent =
     }
   };
 
-function screenRoute(node: RouteNode): RouteObject {
+/** The signed-in shell's module: its layout, and the API's connection to the store and the session. */
+const shell = () => import('../layouts/app-layout/app-layout');
+
+/**
+ * A route loader that starts the screen's first requests (`ScreenModule.startQueries`) once its code and the shell's
+ * have run, and returns at once: React Router runs it beside the route's `lazy` on every entry to the route, and
+ * nothing waits for it. The shell's module connects the API first (the shell itself does so only when it renders,
+ * after this). Only for a signed-in member: a visitor without a session is sent to sign in, and a request without a
+ * token would end a session they do not have.
+ */
+function queryStarter(screen: ScreenLoader, store: AppStore) {
+  return () => {
+    if (store.getState().auth.token)
+      void Promise.all([screen(), shell()]).then(
+        ([module, layout]) => {
+          if (!module.startQueries) return;
+          layout.connectApi(store.dispatch);
+          module.startQueries(store.dispatch);
+        },
+        () => {},
+      );
+    return null;
+  };
+}
+
+/** A screen's route; with the store, a screen of the signed-in shell starts its first requests on entry. */
+function screenRoute(node: RouteNode, store?: AppStore): RouteObject {
   if (!node.path || !node.screen) throw new Error(`Route ${node.key} has no screen`);
   return {
     id: node.key,
     path: node.nested ? `${node.path}/*` : node.path,
+    loader: store && queryStarter(node.screen, store),
     lazy: lazyComponent(node.screen, node.namespaces, node.access),
     ErrorBoundary: RouteError,
     handle: { node },
@@ -77,7 +105,8 @@ export function prefetchScreensUnder(key: string, nodes: RouteNode[] = protected
   for (const { node } of screensOf(section?.children ?? [])) prefetchScreen(node);
 }
 
-export function routeObjects(): RouteObject[] {
+/** The route table as React Router objects; with the store, screens start their first requests on entry. */
+export function routeObjects(store?: AppStore): RouteObject[] {
   return [
     {
       HydrateFallback: PageLoader,
@@ -88,13 +117,13 @@ export function routeObjects(): RouteObject[] {
           children: [
             {
               lazy: lazyComponent(() => import('../layouts/auth-layout')),
-              children: publicRoutes.map(screenRoute),
+              children: publicRoutes.map((node) => screenRoute(node)),
             },
           ],
         },
         {
           lazy: lazyComponent(() => import('../layouts/auth-layout')),
-          children: openRoutes.map(screenRoute),
+          children: openRoutes.map((node) => screenRoute(node)),
         },
         {
           Component: RequireAuth,
@@ -102,13 +131,15 @@ export function routeObjects(): RouteObject[] {
             {
               // The header's notification bell and profile menu speak `people`; every form shows the API's errors, the
               // 403 page and the unsaved-changes dialog speak `shell`.
-              lazy: lazyComponent(() => import('../layouts/app-layout/app-layout'), ['people', 'shell']),
+              lazy: lazyComponent(shell, ['people', 'shell']),
               ErrorBoundary: RouteError,
-              children: protectedScreens.filter((n) => n.layout !== 'blank').map(screenRoute),
+              children: protectedScreens
+                .filter((n) => n.layout !== 'blank')
+                .map((node) => screenRoute(node, store)),
             },
             {
               lazy: lazyComponent(() => import('../layouts/blank-layout')),
-              children: protectedScreens.filter((n) => n.layout === 'blank').map(screenRoute),
+              children: protectedScreens.filter((n) => n.layout === 'blank').map((node) => screenRoute(node)),
             },
           ],
         },
@@ -119,4 +150,4 @@ export function routeObjects(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(routeObjects());
+export const createAppRouter = (store: AppStore) => createBrowserRouter(routeObjects(store));

@@ -3,7 +3,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { makeStore, type RootState } from '../app/store';
+import { type AppStore, makeStore, type RootState } from '../app/store';
 import type { AuthService } from '../features/auth/types';
 import { routeObjects } from '../routes/router';
 
@@ -36,9 +36,12 @@ const TEST_THEME = { zeroRuntime: true };
 
 type Options = { preloadedState?: Partial<RootState>; authService?: AuthService; route?: string };
 
-function renderRouter(routes: RouteObject[], { preloadedState, authService, route = '/' }: Options) {
+function renderRouter(
+  routes: (store: AppStore) => RouteObject[],
+  { preloadedState, authService, route = '/' }: Options,
+) {
   const store = makeStore({ preloadedState, authService: authService ?? stubAuthService(), persist: false });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes(store), { initialEntries: [route] });
   const view = render(
     <ConfigProvider theme={TEST_THEME}>
       <AppProviders store={store}>
@@ -51,7 +54,7 @@ function renderRouter(routes: RouteObject[], { preloadedState, authService, rout
 
 /** Renders a component with the real store, antd, i18n and a memory router (tests by behaviour). */
 export const renderWithProviders = (ui: ReactElement, options: Options = {}) =>
-  renderRouter([{ path: '*', element: ui }], options);
+  renderRouter(() => [{ path: '*', element: ui }], options);
 
 /** Renders the whole route table at `route`, as the app does. */
-export const renderApp = (options: Options = {}) => renderRouter(routeObjects(), options);
+export const renderApp = (options: Options = {}) => renderRouter(routeObjects, options);

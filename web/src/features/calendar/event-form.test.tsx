@@ -145,7 +145,7 @@ describe('event form', { timeout: 120_000 }, () => {
     await user.click(await screen.findByTitle(/^Review,/));
     const details = await dialogTitled('Review');
     expect(await within(details).findByText('Every 2 months, until Dec 31, 2026')).toBeInTheDocument();
-    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(details).findByRole('button', { name: 'Edit' }));
     const form = await dialogTitled('Edit Event');
     expect(within(form).getByTitle('Monthly')).toBeInTheDocument();
     expect(within(form).getByLabelText('Repeat interval')).toHaveValue('2');

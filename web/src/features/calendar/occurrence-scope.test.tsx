@@ -58,7 +58,7 @@ describe('an occurrence or the whole series', { timeout: 120_000 }, () => {
     renderCalendar();
     const details = await openOn('2026-03-16');
     expect(await within(details).findByText('Every week on Monday')).toBeInTheDocument();
-    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(details).findByRole('button', { name: 'Edit' }));
     const form = await dialogTitled('Edit Event');
     const title = within(form).getByLabelText('Title');
     await user.clear(title);
@@ -93,7 +93,7 @@ describe('an occurrence or the whole series', { timeout: 120_000 }, () => {
     });
     renderCalendar();
     const details = await openOn('2026-03-23');
-    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(details).findByRole('button', { name: 'Edit' }));
     const form = await dialogTitled('Edit Event');
     const start = within(form).getByLabelText('Start');
     await user.clear(start);
@@ -115,7 +115,7 @@ describe('an occurrence or the whole series', { timeout: 120_000 }, () => {
 
     // A new rule is the series' own: "This event" is not offered.
     const again = await openOn('2026-03-09');
-    await user.click(within(again).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(again).findByRole('button', { name: 'Edit' }));
     const form2 = await dialogTitled('Edit Event');
     await user.click(within(form2).getByRole('checkbox', { name: 'Wed' }));
     await user.click(within(form2).getByRole('button', { name: 'Save' }));
@@ -140,7 +140,7 @@ describe('an occurrence or the whole series', { timeout: 120_000 }, () => {
     renderCalendar();
 
     let details = await openOn('2026-03-09');
-    await user.click(within(details).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(details).findByRole('button', { name: 'Delete' }));
     let scope = await dialogTitled('Delete a repeating event');
     await user.click(within(scope).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -153,7 +153,7 @@ describe('an occurrence or the whole series', { timeout: 120_000 }, () => {
     ).toBe(occurrences[1]?.originalStart);
 
     details = await openOn('2026-03-30');
-    await user.click(within(details).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(details).findByRole('button', { name: 'Delete' }));
     scope = await dialogTitled('Delete a repeating event');
     await user.click(within(scope).getByRole('radio', { name: 'All events' }));
     await user.click(within(scope).getByRole('button', { name: 'Delete' }));

@@ -20,6 +20,9 @@ import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
 import './app-layout.css';
 
+// The router connects the API with it before a screen's first requests, which start before this layout renders.
+export { connectApi };
+
 // Opened on demand, so their antd parts (Drawer, Select, ColorPicker, Switch…) stay off every first page.
 const ThemePanel = lazy(() =>
   import('../../features/theme/components/theme-panel').then((m) => ({ default: m.ThemePanel })),
@@ -33,7 +36,7 @@ const ChatNotifier = lazy(() => import('../../features/chat/components/chat-noti
  * with one, gives way to the app's in the same frame.
  */
 function PrerenderedTakeover() {
-  useLayoutEffect(dropPrerendered, []);
+  useLayoutEffect(() => dropPrerendered(), []);
   return null;
 }
 

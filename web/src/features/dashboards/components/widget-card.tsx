@@ -1,4 +1,4 @@
-import { DownloadOutlined, EllipsisOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,26 @@ export type WidgetCardProps = {
 const widgetStates = () => import('./widget-states');
 const WidgetError = lazy(() => widgetStates().then((m) => ({ default: m.WidgetError })));
 const WidgetEmpty = lazy(() => widgetStates().then((m) => ({ default: m.WidgetEmpty })));
+
+const menuIcons = () => import('./widget-menu-icons');
+// A failure here is the menu's to show (its icons stay blank), not an unhandled rejection.
+const prefetchMenuIcons = () => void menuIcons().catch(() => {});
+type MenuIconName = 'DownloadOutlined' | 'PrinterOutlined' | 'ReloadOutlined';
+const MENU_ICONS = {
+  DownloadOutlined: lazy(() => menuIcons().then((m) => ({ default: m.DownloadOutlined }))),
+  PrinterOutlined: lazy(() => menuIcons().then((m) => ({ default: m.PrinterOutlined }))),
+  ReloadOutlined: lazy(() => menuIcons().then((m) => ({ default: m.ReloadOutlined }))),
+};
+
+/** A menu item's icon, loaded with the menu; antd gives it its class (the icon's spacing), kept while it loads. */
+function MenuIcon({ name, className }: { name: MenuIconName; className?: string }) {
+  const Icon = MENU_ICONS[name];
+  return (
+    <Suspense fallback={<span className={`anticon ${className ?? ''}`} />}>
+      <Icon className={className} />
+    </Suspense>
+  );
+}
 
 const PRINTING = 'dashboard-printing';
 const TARGET = 'widget-print-target';
@@ -107,11 +127,11 @@ export function WidgetCard({
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'refresh', icon: <ReloadOutlined />, label: t('menu.refresh') },
-          { key: 'print', icon: <PrinterOutlined />, label: t('menu.print') },
+          { key: 'refresh', icon: <MenuIcon name="ReloadOutlined" />, label: t('menu.refresh') },
+          { key: 'print', icon: <MenuIcon name="PrinterOutlined" />, label: t('menu.print') },
           {
             key: 'export',
-            icon: <DownloadOutlined />,
+            icon: <MenuIcon name="DownloadOutlined" />,
             label: t('menu.export'),
             disabled: !exportRows || !ready || empty,
           },
@@ -124,6 +144,8 @@ export function WidgetCard({
         size="small"
         className="widget-card-menu"
         icon={<EllipsisOutlined />}
+        onPointerEnter={prefetchMenuIcons}
+        onFocus={prefetchMenuIcons}
         aria-label={t('menu.label', { title })}
         title={t('menu.more')}
       />

@@ -8,6 +8,7 @@ import { SessionsDeviceWidget } from '../components/sessions-device';
 import { SocialReferralsWidget } from '../components/social-referrals';
 import { TopPagesWidget } from '../components/top-pages';
 import { VisitorsWidget } from '../components/visitors-widget';
+import { startDashboardQueries } from '../first-queries';
 
 const GUTTER: [number, number] = [16, 16];
 
@@ -40,3 +41,6 @@ export default function AnalyticDashboard() {
     </>
   );
 }
+
+/** Started by the route as soon as this module has run: the widgets find their requests under way. */
+export const startQueries = startDashboardQueries('analytic');

@@ -10,6 +10,7 @@ import { MonthlyTargetWidget } from '../components/monthly-target';
 import { NewMembersWidget } from '../components/new-members';
 import { SummaryCards } from '../components/summary-cards';
 import { VisitorsWidget } from '../components/visitors-widget';
+import { startDashboardQueries } from '../first-queries';
 
 const GUTTER: [number, number] = [16, 16];
 
@@ -59,3 +60,6 @@ export default function DefaultDashboard() {
     </>
   );
 }
+
+/** Started by the route as soon as this module has run: the widgets find their requests under way. */
+export const startQueries = startDashboardQueries('default');

@@ -9,6 +9,7 @@ import { SalesByCategoryWidget } from '../components/sales-by-category';
 import { SalesFiguresCards } from '../components/sales-figures';
 import { TopProductsWidget } from '../components/top-products';
 import { WeeklyRevenueWidget } from '../components/weekly-revenue';
+import { startDashboardQueries } from '../first-queries';
 
 const GUTTER: [number, number] = [16, 16];
 
@@ -42,3 +43,6 @@ export default function SalesDashboard() {
     </>
   );
 }
+
+/** Started by the route as soon as this module has run: the widgets find their requests under way. */
+export const startQueries = startDashboardQueries('sales');
