@@ -33,16 +33,17 @@ const watchLayoutShifts = (page: Page) =>
       const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
       return `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}${testId ? ` in ${testId}` : ''}`;
     };
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node: Node | null }[];
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
         w.__shifted.push(
-          `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`,
+          `${document.getElementById('prerendered') ? '(under the prerendered page) ' : ''}${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${(entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(', ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
