@@ -6,10 +6,10 @@ const { prefetch } = dashboardsApi.util;
 
 /**
  * What each dashboard asks for as it opens, with the arguments its widgets start with (period "year", the visitors'
- * "month", each list's length). Each dashboard page exports its list as `startQueries`, which the route
- * runs as soon as the page's code has (routes/router.tsx), so the widgets find their requests under way, or answered,
- * when they mount. A widget that starts with other arguments
- * must change here too: first-queries.test renders each dashboard and compares what it asks for with this list.
+ * "month", each list's length). Each dashboard page exports its list as `startQueries`, which the route runs as soon as
+ * the page's code has run (routes/router.tsx), so the widgets find their requests under way, or answered, when they
+ * mount. A widget that starts with other arguments must change here too: first-queries.test renders each dashboard and
+ * compares what it asks for with this list.
  */
 const FIRST_QUERIES = {
   default: () => [
