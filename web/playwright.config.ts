@@ -4,7 +4,8 @@ import { E2E_BASE_URL } from './e2e/support/env';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 60_000,
+  // The journeys are long (two members, a dozen screens): on a loaded 2-core CI box some took 55-60 s.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

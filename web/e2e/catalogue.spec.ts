@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CATALOGUE } from '../src/routes/routes';
+import { seriousFindings } from './support/axe';
 import { E2E_ADMIN } from './support/env';
 import { drawAllDemos, fillLogin, HOME, openInApp, sidewaysOverflow } from './support/pages';
 import { expect, test } from './support/test';
@@ -55,28 +55,40 @@ async function drawn(page: Page, path: string) {
 /**
  * Shows the code of the page's second demo, copies it, and answers whether the clipboard holds exactly the shown
  * source (a whole module). The clipboard is emptied first, so a late copy of the page before cannot pass for it.
+ * The waits run inside the page, frame by frame: expect's retries back off (100, 250, 500, 1000 ms), and that
+ * back-off made this check 3.3 s a page.
  */
 async function copiesWhatItShows(page: Page, path: string): Promise<boolean> {
   // Called once the page has drawn all its demos (drawn()); the click scrolls the card into view.
   const card = componentPage(page, path).locator('[data-demo]').nth(1);
   await card.getByRole('button', { name: 'Show code' }).click();
   const code = card.locator('pre.demo-code');
-  await expect(code).toHaveAttribute('aria-busy', 'false');
-  await expect(code.locator('.sh-keyword').first()).toBeVisible();
-  const shown = (await code.textContent()) ?? '';
-  await page.evaluate(() => navigator.clipboard.writeText(''));
+  // Loaded and highlighted: then the shown text, and an empty clipboard.
+  const shown = await code.evaluate(async (pre) => {
+    for (let frame = 0; frame < 900; frame++) {
+      if (pre.getAttribute('aria-busy') === 'false' && pre.querySelector('.sh-keyword')) {
+        await navigator.clipboard.writeText('');
+        return pre.textContent ?? '';
+      }
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    return 'the code view never finished loading';
+  });
   await card.getByRole('button', { name: 'Copy' }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { intervals: [50] })
-    .not.toBe('');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await page.evaluate(async () => {
+    for (let frame = 0; frame < 900; frame++) {
+      const text = await navigator.clipboard.readText();
+      if (text) return text;
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    return '';
+  });
   return shown.includes('export default function') && copied === shown;
 }
 
-// axe-core (4 s a page, most of each loop's time) runs in the dark loop: names, roles and labels are the same in
-// both looks, and dark is where this app's colours have failed contrast (light is antd's own palette, which the
-// quality loop checks on the landed screens). The light loop copies one demo's code on each component page: a walk
-// of its own cost 6.8 minutes of CI for the same page loads.
+// axe-core runs in the dark loop: names, roles and labels are the same in both looks, and dark is where this app's
+// colours have failed contrast (light is antd's own palette, which the quality loop checks on the landed screens).
+// The light loop copies one demo's code on each component page (pages.test.tsx checks every demo's file statically).
 for (const look of [
   { currentTheme: 'light', direction: 'ltr', locale: 'en', axe: false, copy: true },
   { currentTheme: 'dark', direction: 'rtl', locale: 'ja', axe: true, copy: false },
@@ -121,12 +133,8 @@ for (const look of [
       if (look.axe) {
         // The page's own content: the shell around it (a long side nav) is the quality loop's, and checking it
         // again here cost 40% of each page's axe run.
-        const axe = await new AxeBuilder({ page })
-          .include('#main-content')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-          problems.push(`${path}: axe ${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(' '))}`);
+        for (const f of await seriousFindings(page, path, '#main-content'))
+          problems.push(`${path}: axe ${f.id} at ${f.targets.slice(0, 2)}`);
       }
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });

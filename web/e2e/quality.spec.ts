@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { type Finding, seriousFindings } from './support/axe';
 import { idTokenFor } from './support/emulator';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env';
 import { fillLogin, HOME, openInApp, sidewaysOverflow } from './support/pages';
@@ -160,22 +160,6 @@ test('no landed screen scrolls sideways at 390, 820 or 1440 px, left to right or
   }
   expect(overflowing).toEqual([]);
 });
-
-type Finding = { page: string; id: string; impact: string; targets: string[] };
-
-/** axe-core's serious and critical findings on the page, or only inside `within` (a selector) when given. */
-async function seriousFindings(page: Page, label: string, within?: string): Promise<Finding[]> {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (within ? axe.include(within) : axe).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      page: label,
-      id: v.id,
-      impact: v.impact ?? '',
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-}
 
 for (const currentTheme of ['light', 'dark'] as const) {
   test(`axe-core finds nothing serious on any landed screen in ${currentTheme} mode`, async ({ browser }) => {

@@ -45,6 +45,21 @@ describe('the component catalogue', () => {
     }
   });
 
+  // Each demo's card shows (and copies) the file its `source` loads: it must be the file its `Demo` comes from. The
+  // E2E copies one demo on a few pages in a real browser; the pairing itself is checked here, for every demo.
+  it.each(NAMES)('%s shows each demo the source file of that very demo', async (name) => {
+    const file = readFileSync(path.resolve(__dirname, `pages/${name}.tsx`), 'utf8');
+    const modules = new Map(
+      [...file.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)].map((m) => [m[1], m[2]]),
+    );
+    const pairs = [...file.matchAll(/Demo: (\w+),\s*source: \(\) => import\('([^']+)\?raw'\)/g)];
+    const { demos } = await definition(name);
+    expect(pairs.length, 'every demo declared as { key, Demo, source }').toBe(demos.length);
+    for (const [, demo, source] of pairs) expect(`${modules.get(demo as string)}.tsx`, demo).toBe(source);
+    for (const demo of demos)
+      expect(((await demo.source()) as { default: string }).default).toContain('export default function');
+  });
+
   it.each(NAMES)('%s shows the code its playground draws, for its first values', async (name) => {
     const { playground } = await definition(name);
     const values = Object.fromEntries(playground.controls.map((c) => [c.prop, c.initial]));
