@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@atrium/contracts';
 import { App as AntdApp } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { connectApi } from '../../app/connect-api';
@@ -40,7 +40,22 @@ function PrerenderedTakeover() {
   return null;
 }
 
-/** The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. */
+/** Every screen change starts at the top of the page. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // Block body on purpose: current Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every screen change
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * The signed-in shell: header, side or top nav (a drawer below 768 px), page header, content, footer. The router
+ * renders it again on every navigation (with a new outlet), so the header and the footer are memoised: only what
+ * follows the route (the nav's selection, the page header, the screen) renders again.
+ */
 export default function AppLayout() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -51,7 +66,10 @@ export default function AppLayout() {
   const isMobile = !useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
   const [themePanelOpen, setThemePanelOpen] = useState(false);
   const [themePanelUsed, setThemePanelUsed] = useState(false);
-  const { pathname } = useLocation();
+  const openThemePanel = useCallback(() => {
+    setThemePanelUsed(true);
+    setThemePanelOpen(true);
+  }, []);
   const [chatEvents, setChatEvents] = useState<RealtimeEvent[] | null>(null);
   useRealtimeEvent(['chat.message'], (event) => setChatEvents((seen) => seen ?? [event]));
 
@@ -61,12 +79,6 @@ export default function AppLayout() {
   useEffect(() => {
     if (!isMobile && mobileNav) dispatch(onMobileNavToggle(false));
   }, [isMobile, mobileNav, dispatch]);
-
-  // Block body on purpose: current Chromium's scrollTo returns a promise, which React would take for a cleanup.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every screen change
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
 
   const side = navType === 'side' && !isMobile;
   const top = navType === 'top' && !isMobile;
@@ -78,13 +90,7 @@ export default function AppLayout() {
         <a className="skip-link" href="#main-content">
           {t('header.skipToContent')}
         </a>
-        <HeaderNav
-          isMobile={isMobile}
-          onOpenThemePanel={() => {
-            setThemePanelUsed(true);
-            setThemePanelOpen(true);
-          }}
-        />
+        <HeaderNav isMobile={isMobile} onOpenThemePanel={openThemePanel} />
         {side && <SideNav />}
         {top && <TopNav />}
         {isMobile && (
@@ -108,6 +114,7 @@ export default function AppLayout() {
           </Suspense>
         )}
         <PageViewTracker />
+        <ScrollToTop />
         {chatEvents && (
           <Suspense fallback={null}>
             <ChatNotifier first={chatEvents} />

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_PATH } from '../../config/app-config';
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="app-footer">
@@ -15,4 +16,4 @@ export function Footer() {
       </span>
     </footer>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -13,7 +14,7 @@ import { MobileSearch } from './mobile-search';
 import { ProfileMenu } from './profile-menu';
 import { RouteSearch } from './route-search';
 
-export function HeaderNav({
+export const HeaderNav = memo(function HeaderNav({
   isMobile,
   onOpenThemePanel,
 }: {
@@ -75,4 +76,4 @@ export function HeaderNav({
       </div>
     </header>
   );
-}
+});

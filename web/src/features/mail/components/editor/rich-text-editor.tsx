@@ -64,13 +64,19 @@ export default function RichTextEditor({
     onUpdate: ({ editor: e }) => latest.current(e.getHTML(), e.getText()),
   });
 
+  // The editor an effect sees can already be destroyed: TipTap destroys an editor whose component is not back 1 ms
+  // after its effects were cleaned up, and hands out a new one with the next render (when these run again). Its
+  // commands are gone then: calling one threw, and the reply form vanished under the router's error page.
+  // (`isDestroyed` is also true before EditorContent, a child, has mounted the editor: it has, when these run.)
+
   // aria-invalid and the description follow the form's validation without recreating the editor.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(labelledBy, describedBy, invalid) } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: attributes(labelledBy, describedBy, invalid) } });
   }, [editor, labelledBy, describedBy, invalid]);
 
   useEffect(() => {
-    if (autoFocus && editor) editor.commands.focus('start');
+    if (autoFocus && editor && !editor.isDestroyed) editor.commands.focus('start');
   }, [autoFocus, editor]);
 
   return (
