@@ -64,10 +64,9 @@ export default function RichTextEditor({
     onUpdate: ({ editor: e }) => latest.current(e.getHTML(), e.getText()),
   });
 
-  // The editor an effect sees can already be destroyed: TipTap destroys an editor whose component is not back 1 ms
-  // after its effects were cleaned up, and hands out a new one with the next render (when these run again). Its
-  // commands are gone then: calling one threw, and the reply form vanished under the router's error page.
-  // (`isDestroyed` is also true before EditorContent, a child, has mounted the editor: it has, when these run.)
+  // Both effects skip a destroyed editor: TipTap destroys an editor whose component is not back 1 ms after its
+  // effects were cleaned up, and hands out a new one with the next render (when these run again). A destroyed
+  // editor has no commands: calling one threw, and the reply form vanished under the router's error page.
 
   // aria-invalid and the description follow the form's validation without recreating the editor.
   useEffect(() => {
