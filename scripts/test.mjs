@@ -35,13 +35,24 @@ const vitestSkipped = (report) =>
       .map((t) => `${path.relative(repoRoot, file.name)} › ${t.fullName}`),
   );
 
-/** Names of the tests a Playwright JSON report skipped. */
-function playwrightSkipped(report) {
+/** Names of the tests a Vitest JSON report failed: the summary repeats them, as CI shows only the log's tail. */
+const vitestFailed = (report) =>
+  (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // A file that fails to load (syntax, import) has no test results, only a message.
+    if (!failed.length && file.status === 'failed')
+      return [`${where} (the file failed: ${file.message ?? ''})`];
+    return failed.map((t) => `${where} › ${t.fullName}`);
+  });
+
+/** Names of the tests in a Playwright JSON report whose outcome is one of `outcomes` (skipped, unexpected, flaky). */
+function playwrightNamed(report, outcomes) {
   const names = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'skipped') names.push([...trail, spec.title].join(' › '));
+        if (outcomes.includes(test.status)) names.push([...trail, spec.title].join(' › '));
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
@@ -56,7 +67,6 @@ function readJson(file) {
   }
 }
 
-// Biome (format and lint), then the layering rules (.dependency-cruiser.cjs).
 // Biome (format and lint), then the layering rules (.dependency-cruiser.cjs): both always run.
 const lintRuns = [
   run('lint', bin('biome'), ['check', '.']),
@@ -78,6 +88,8 @@ const typeRuns = ['contracts', 'server', 'web'].map((p) =>
 const typesOk = typeRuns.every(Boolean);
 results.push({ suite: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
 const skipped = [];
+/** Tests that failed (or, for Playwright, passed only on retry), named in the summary. */
+const failedNames = [];
 
 const vitestFile = path.join(reports, 'vitest.json');
 rmSync(vitestFile, { force: true });
@@ -90,6 +102,7 @@ const vitestOk = run(
 );
 const vitest = readJson(vitestFile);
 skipped.push(...vitestSkipped(vitest));
+failedNames.push(...vitestFailed(vitest));
 results.push({
   suite: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
@@ -109,6 +122,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
   const pgReport = readJson(pgFile);
   skipped.push(...vitestSkipped(pgReport).map((name) => `${name} (PostgreSQL)`));
+  failedNames.push(...vitestFailed(pgReport).map((name) => `${name} (PostgreSQL)`));
   results.push({
     suite: 'postgres',
     passed: pgReport?.numPassedTests ?? 0,
@@ -131,7 +145,9 @@ const e2eOk = run(
 );
 const playwright = readJson(playwrightFile);
 const stats = playwright?.stats;
-skipped.push(...playwrightSkipped(playwright));
+skipped.push(...playwrightNamed(playwright, ['skipped']));
+failedNames.push(...playwrightNamed(playwright, ['unexpected']).map((name) => `${name} (E2E)`));
+failedNames.push(...playwrightNamed(playwright, ['flaky']).map((name) => `${name} (E2E, passed on retry)`));
 results.push({
   suite: 'e2e',
   passed: stats ? stats.expected + stats.flaky : 0,
@@ -145,6 +161,10 @@ for (const r of results) {
   console.log(
     `  ${r.suite.padEnd(8)} ${took}  ${r.passed} passed, ${r.failed} failed ${r.note ?? ''}`.trimEnd(),
   );
+}
+if (failedNames.length) {
+  console.log(`  failed or flaky: ${failedNames.length}`);
+  for (const name of failedNames) console.log(`    - ${name}`);
 }
 if (skipped.length) {
   console.log(`  skipped: ${skipped.length} (a skipped test is not allowed here: unskip or remove it)`);

@@ -200,10 +200,19 @@ describe('compose', { timeout: 60_000 }, () => {
 
   it('keeps everything when the send fails on the network, and Retry sends the same message once', async () => {
     let offline = true;
+    // The offline send fails only when the test says so: both clicks of a double click then land while it is in
+    // flight (a send that failed at once left the second click a Send button to press again: a flaky 2 sends).
+    let dropConnection = () => {};
+    const connectionDropped = new Promise<void>((resolve) => {
+      dropConnection = resolve;
+    });
     const calls = stubMailServer({
-      handle: ({ method, url, body }) => {
+      handle: async ({ method, url, body }) => {
         if (method !== 'POST' || url.pathname !== '/api/mail/messages') return undefined;
-        if (offline) throw new TypeError('Failed to fetch');
+        if (offline) {
+          await connectionDropped;
+          throw new TypeError('Failed to fetch');
+        }
         const sent = body as { id: string; subject: string };
         return json(aMessage({ id: sent.id, subject: sent.subject, from: me, to: [ana] }), 201);
       },
@@ -214,6 +223,8 @@ describe('compose', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Are you there?');
     // Two quick clicks are one send.
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sends(calls)).toHaveLength(1));
+    dropConnection();
 
     expect(await screen.findByText('Not sent: no connection to the server.')).toBeInTheDocument();
     expect(sends(calls)).toHaveLength(1);

@@ -89,7 +89,7 @@ export const json = (body: unknown, status = 200) =>
   });
 
 export type Call = { method: string; url: URL; body: unknown };
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Stubs fetch with the mail API: `list` answers GET /api/mail/messages, `thread` GET /api/mail/messages/:id,
