@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
 import type { NavVariant, PrerenderedDashboard, RenderOptions } from '../src/prerender/render';
-import { precomputedFromAntd } from './precomputed';
 
 /**
  * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
@@ -129,7 +128,6 @@ async function renderAll(webRoot: string, distDir: string) {
     // antd's class-name hashes differ between development and production.
     define: { 'process.env.NODE_ENV': '"production"' },
     ssr: { noExternal: true, target: 'node' },
-    plugins: [precomputedFromAntd({ empty: true })],
     build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, minify: false },
   });
   const { renderScreen, renderShell } = (await import(
