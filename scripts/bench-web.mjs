@@ -69,7 +69,7 @@ let profiles = 0;
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
 const PROBE_INIT = () => {
-  const probe = { longTasks: [], lcp: 0, lastMutation: 0 };
+  const probe = { longTasks: [], lcp: 0, lcpElement: '', lastMutation: 0 };
   window.__bench = probe;
   new MutationObserver(() => {
     probe.lastMutation = performance.now();
@@ -81,7 +81,13 @@ const PROBE_INIT = () => {
   } catch {}
   try {
     new PerformanceObserver((list) => {
-      probe.lcp = list.getEntries().at(-1).startTime;
+      const entry = list.getEntries().at(-1);
+      probe.lcp = entry.startTime;
+      // What the largest paint was: which element, how big, and whether it was the prerendered copy.
+      const e = entry.element;
+      probe.lcpElement = e
+        ? `${e.closest('#prerendered') ? 'prerendered ' : ''}${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} ${entry.size}px² "${(e.textContent ?? '').trim().slice(0, 30)}"`
+        : `(removed) ${entry.size}px²`;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {}
 };
@@ -232,6 +238,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     lcp: window.__bench.lcp || null,
+    lcpElement: window.__bench.lcpElement,
     tbt: window.__bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     path: location.pathname,
     ...(() => {
@@ -416,6 +423,7 @@ try {
           (run.switch
             ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms (${run.switch.ready} × ${r.switch.ready})`
             : '') +
+          (run.lcpElement ? `\n  largest paint: ${run.lcpElement}` : '') +
           '\n',
       );
     }

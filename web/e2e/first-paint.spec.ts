@@ -48,6 +48,14 @@ const watchLayoutShifts = (page: Page) =>
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+/** The time of the page's largest contentful paint so far (the browser's latest LCP entry). */
+const watchLargestPaint = (page: Page) =>
+  page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      (window as unknown as { __lcp: number }).__lcp = list.getEntries().at(-1)?.startTime ?? 0;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+const largestPaintAt = (page: Page) => page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 /** What moved, for the failure message. */
 const shifted = (page: Page) =>
@@ -205,10 +213,10 @@ test('without JavaScript, a dashboard shows the signed-in shell in the saved lan
   await context.close();
 });
 
-test("a member's dashboard paints as the prerendered shell, dark, and the app takes over without anything moving", async ({
+test("a member's dashboard paints as the prerendered shell, dark, greeting them by name, and the app takes over without anything moving", async ({
   page,
 }) => {
-  await registerManager(page, 'shift');
+  const email = await registerManager(page, 'shift');
   // Dark, with the side nav collapsed: as the theme panel saves it (the settings, and the cookie kept from them).
   await page.evaluate(() => {
     const saved = JSON.parse(localStorage.getItem('atrium.theme') ?? '{}');
@@ -225,14 +233,18 @@ test("a member's dashboard paints as the prerendered shell, dark, and the app ta
   await page.close();
   await visit.setViewportSize({ width: 1280, height: 800 });
   await watchLayoutShifts(visit);
+  await watchLargestPaint(visit);
   const release = await holdScripts(visit);
   await visit.goto(HOME, { waitUntil: 'commit' });
   const prerendered = visit.locator('#prerendered');
   await expect(prerendered.locator('.side-nav')).toHaveClass(/side-nav-collapsed/);
+  // boot.js has put the name saved on this device into the greeting, the page's largest text, before its first paint.
+  await expect(prerendered.locator('.dashboard-greeting')).toHaveText(`Welcome, ${email}`);
   await expect(prerendered.locator('main .widget-skeleton').first()).toBeVisible();
   await expect(visit.locator('html')).not.toHaveClass(/no-prerender/);
   // What the window shows while the app's code is still on its way: dark, not a flash of the light theme.
   expect(await brightness(visit.context(), await visit.screenshot())).toBeLessThan(60);
+  const takeover = await visit.evaluate(() => performance.now());
   release();
   await expect(prerendered).toHaveCount(0);
   await expect(visit.locator('#root')).not.toHaveAttribute('inert');
@@ -240,6 +252,9 @@ test("a member's dashboard paints as the prerendered shell, dark, and the app ta
   await expect(visit.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
   await visit.waitForLoadState('networkidle');
   expect(await layoutShift(visit), await shifted(visit)).toBeLessThan(0.02);
+  // Nothing the app drew is larger than what the prerendered page painted: the largest paint came before its code ran.
+  await expect(visit.getByTestId('welcome-title')).toHaveText(`Welcome, ${email}`);
+  expect(await largestPaintAt(visit)).toBeLessThan(takeover);
   // The app's shell works: the nav expands.
   await visit.getByTestId('nav-toggle').click();
   await expect(visit.getByTestId('side-nav')).not.toHaveClass(/side-nav-collapsed/);

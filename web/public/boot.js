@@ -34,6 +34,17 @@
       root.classList.remove('prerendered', 'prerendered-shell', 'no-prerender');
     });
   }
+  // The prerendered dashboard greets by name (SIGNED_IN_NAME_KEY, web/src/features/auth/signed-in-name.ts): its greeting
+  // carries its wording with a `{name}` slot, filled once the page is parsed and before it paints (the first paint
+  // waits for the end marker; this runs in the same task as its parsing).
+  var name = prerendered && !root.classList.contains('no-prerender') && localStorage.getItem('atrium.name');
+  if (name && root.classList.contains('prerendered-shell'))
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('prerendered-end')) return;
+      observer.disconnect();
+      for (var slot of document.querySelectorAll('#prerendered [data-name-template]'))
+        slot.textContent = slot.getAttribute('data-name-template').replace('{name}', () => name);
+    }).observe(document, { childList: true, subtree: true });
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   root.setAttribute('dir', dir);

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { authService as firebaseAuthService } from '../features/auth/auth-service';
+import { saveSignedInName } from '../features/auth/signed-in-name';
 import { authSlice } from '../features/auth/slice';
 import type { AuthService } from '../features/auth/types';
 import { userSlice } from '../features/auth/user-slice';
@@ -29,12 +30,13 @@ export function makeStore({
       getDefault({ thunk: { extraArgument: { authService } } }).concat(dynamicMiddleware.middleware),
   });
   if (persist) {
-    let saved = store.getState().theme;
+    let saved = store.getState();
     store.subscribe(() => {
-      const { theme } = store.getState();
-      if (theme === saved) return;
-      saved = theme;
-      saveThemeState(theme);
+      const state = store.getState();
+      if (state.theme !== saved.theme) saveThemeState(state.theme);
+      if (state.user.current !== saved.user.current || state.auth.token !== saved.auth.token)
+        saveSignedInName(state.auth.token, state.user.current);
+      saved = state;
     });
   }
   return store;

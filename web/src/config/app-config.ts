@@ -8,6 +8,8 @@ export const LEGAL_PATH = '/legal';
 export const REDIRECT_URL_KEY = 'redirect';
 /** localStorage key of the auth token (the Firebase refresh token), spec section 3. */
 export const AUTH_TOKEN_KEY = 'auth_token';
+/** localStorage key of the signed-in person's name, for the greeting's first paint (features/auth/signed-in-name.ts). */
+export const SIGNED_IN_NAME_KEY = 'atrium.name';
 /** localStorage key of the persisted theme settings; public/boot.js reads it too, before first paint. */
 export const THEME_STORAGE_KEY = 'atrium.theme';
 /** Spec section 9: chunk load time-out. */

@@ -1,4 +1,3 @@
-import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
 import type { EmulatorAccount, SocialProvider } from '@atrium/contracts/auth-rules';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { hideAuthMessage, signInWithFacebook, signInWithGoogle } from '../slice';
 import { rememberAccount } from './emulator-accounts';
+import { FacebookIcon, GoogleIcon } from './provider-icons';
 import './auth.css';
 
 const AccountChooser = lazy(() => import('./account-chooser').then((m) => ({ default: m.AccountChooser })));
@@ -38,10 +38,10 @@ export function SocialButtons() {
         <span>{t('auth.connectWith')}</span>
       </div>
       <div className="social-buttons">
-        <Button icon={<GoogleOutlined />} onClick={() => start('google')} disabled={loading}>
+        <Button icon={<GoogleIcon />} onClick={() => start('google')} disabled={loading}>
           Google
         </Button>
-        <Button icon={<FacebookFilled />} onClick={() => start('facebook')} disabled={loading}>
+        <Button icon={<FacebookIcon />} onClick={() => start('facebook')} disabled={loading}>
           Facebook
         </Button>
       </div>

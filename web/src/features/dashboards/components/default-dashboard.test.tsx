@@ -26,6 +26,19 @@ afterEach(() => {
 });
 
 describe('default dashboard', { timeout: 30_000 }, () => {
+  it('greets a returning member by the name saved on this device before Firebase has restored the session', () => {
+    stubApi();
+    localStorage.setItem('atrium.name', 'Mina Park');
+    renderWithProviders(<DefaultDashboard />, {
+      route: '/app/dashboards/default',
+      preloadedState: { auth: { loading: false, message: '', showMessage: false, redirect: '', token: 't' } },
+    });
+    const greeting = screen.getByTestId('welcome-title');
+    expect(greeting).toHaveTextContent(/^Welcome, Mina Park$/);
+    // Only the prerendered copy carries the wording for boot.js to fill in.
+    expect(greeting).not.toHaveAttribute('data-name-template');
+  });
+
   it('shows the figures the API computed: money, counts, change arrows, chart data', async () => {
     const calls = stubApi();
     renderDashboard();

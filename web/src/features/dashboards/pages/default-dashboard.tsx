@@ -2,7 +2,7 @@ import type { Period } from '@atrium/contracts/dashboard-rules';
 import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../lib/hooks';
+import { useSignedInName } from '../../auth';
 import { ActiveMembersWidget } from '../components/active-members';
 import { PeriodSwitch } from '../components/controls';
 import { LatestTransactionsWidget } from '../components/latest-transactions';
@@ -15,15 +15,22 @@ import { startDashboardQueries } from '../first-queries';
 const GUTTER: [number, number] = [16, 16];
 
 /**
- * The signed-in person's name arrives after the page (when Firebase has restored the session): only this heading
- * re-renders then, not every widget of the page.
+ * Greets the signed-in person by the name saved on this device until Firebase has restored the session (then by
+ * Firebase's): only this heading re-renders when it changes, not every widget of the page. Prerendered (no window),
+ * it carries the greeting's wording with a `{name}` slot, which public/boot.js fills with the saved name before the
+ * first paint: the greeting, often the page's largest text, then paints with the shell and does not change.
  */
 function Greeting() {
   const { t } = useTranslation();
-  const user = useAppSelector((s) => s.user.current);
-  const name = user?.displayName || user?.email || '';
+  const name = useSignedInName();
   return (
-    <h2 className="dashboard-greeting" data-testid="welcome-title">
+    <h2
+      className="dashboard-greeting"
+      data-testid="welcome-title"
+      data-name-template={
+        typeof window === 'undefined' ? t('welcome.greeting', { name: '{name}' }) : undefined
+      }
+    >
       {name ? t('welcome.greeting', { name }) : t('welcome.greetingAnonymous')}
     </h2>
   );
