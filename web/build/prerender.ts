@@ -169,12 +169,17 @@ async function renderAll(webRoot: string, distDir: string) {
     const html = template
       .replace('<html lang="en">', `<html lang="${locale}" dir="${direction}" class="${page.classes}">`)
       .replace('</head>', `    ${head}\n  </head>`)
+      .replace('<body>', `<body class="${direction}">`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" inert></div><div id="prerendered">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
       );
-    if (!html.includes('id="prerendered"') || !html.includes(`class="${page.classes}"`))
-      throw new Error('prerender: index.html no longer has the expected <html lang="en"> and #root');
+    if (
+      !html.includes('id="prerendered"') ||
+      !html.includes(`class="${page.classes}"`) ||
+      !html.includes(`<body class="${direction}">`)
+    )
+      throw new Error('prerender: index.html no longer has the expected <html lang="en">, <body> and #root');
     writeFileSync(path.join(target, file), html);
     written++;
   };

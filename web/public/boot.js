@@ -49,7 +49,7 @@
   root.style.colorScheme = theme;
   root.setAttribute('dir', dir);
   root.setAttribute('lang', lang);
-  document.body.className = dir;
+  // The body's direction class (spec): baked into a prerendered page, set by the app (app/providers.tsx) on the others.
   var nav = saved.navType === 'top' ? 'top' : 'side';
   var collapsed = saved.navCollapsed === true ? 1 : 0;
   var sideNav = saved.sideNavTheme === 'dark' ? 'dark' : 'light';
