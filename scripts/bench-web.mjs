@@ -19,6 +19,8 @@
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
 //      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
 //      figure to report).
+//      BENCH_HEAP (a folder: each page's heap, once measured, as `heap-<page>-<n>.heapsnapshot` for DevTools' Memory
+//      panel).
 //
 // Peer mode: `npm run bench:web -- emilus=../peers/emilus/build shadcn=../peers/shadcn-admin/dist` (or a JSON list,
 // see lib/bench-peers.mjs) serves each built peer as a static host would and measures its pages in the same
@@ -66,6 +68,8 @@ const SWITCH_TARGET_MS = {
 };
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 let profiles = 0;
+const HEAP_DIR = process.env.BENCH_HEAP ? path.resolve(process.env.BENCH_HEAP) : null;
+let snapshots = 0;
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
 const PROBE_INIT = () => {
@@ -268,6 +272,18 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   timing.heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  if (HEAP_DIR) {
+    // BENCH_HEAP: the page's heap as it was measured, to open in DevTools' Memory panel (what holds the megabytes).
+    const chunks = [];
+    const onChunk = ({ chunk }) => chunks.push(chunk);
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    writeFileSync(
+      path.join(HEAP_DIR, `heap${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${++snapshots}.heapsnapshot`),
+      chunks.join(''),
+    );
+  }
   const pageScripts = scripts.length;
   if (switchTo) timing.switch = await routeSwitch(page, networkQuiet, switchTo, switchReady);
   let jsGzip = 0;
