@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { precomputedFromAntd } from './build/precomputed.ts';
 
 const root = import.meta.dirname;
 const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
@@ -20,10 +21,16 @@ const replacingModules = ['src', 'build'].flatMap((dir) =>
 const project = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) =>
   defineProject({
     root,
-    plugins: [react()],
-    // Node loads `antd` as CommonJS (lib/); the app also imports a few `antd/es/*` modules directly. Mapping
-    // them to lib/ keeps one copy of antd's contexts in tests, as the browser build has.
-    resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
+    // The precomputed antd styles are empty outside a build, as in `vite serve`.
+    plugins: [react(), precomputedFromAntd()],
+    // Node loads `antd` as CommonJS (lib/); the app also imports a few `antd/es/*` (and one cssinjs `es/*`) modules
+    // directly. Mapping them to lib/ keeps one copy of antd's contexts and caches in tests, as the browser build has.
+    resolve: {
+      alias: [
+        { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+        { find: /^@ant-design\/cssinjs\/es\/(.*)$/, replacement: '@ant-design/cssinjs/lib/$1' },
+      ],
+    },
     test: {
       name,
       environment: 'jsdom',

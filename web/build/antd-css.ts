@@ -6,6 +6,9 @@
  * With CSS variables (`cssVar` in the theme) a component's CSS does not depend on the theme's values, so this one
  * rendering serves light and dark alike; the values come from the variables antd still writes at runtime. A
  * component missing from the list is generated at runtime: the list decides what is precomputed, never what works.
+ *
+ * The component catalogue shows nearly every antd component: their CSS is a second file (`catalogueAntdCss`), loaded
+ * with the catalogue's page frame, so that the first screens do not carry it.
  */
 
 import { pathToFileURL } from 'node:url';
@@ -17,31 +20,63 @@ import { antdThemeFor } from '../src/app/antd-theme';
 
 const {
   Alert,
+  Anchor,
   App,
+  AutoComplete,
   Avatar,
+  Badge,
   Breadcrumb,
   Button,
+  Calendar,
   Card,
+  Carousel,
+  Cascader,
   Checkbox,
   Col,
+  Collapse,
   ConfigProvider,
+  DatePicker,
+  Descriptions,
   Divider,
   Dropdown,
   Empty,
   Flex,
+  FloatButton,
   Form,
   Input,
+  InputNumber,
+  Layout,
+  List,
+  Mentions,
   Menu,
   Pagination,
+  Popconfirm,
+  Popover,
+  Progress,
+  Radio,
+  Rate,
+  Result,
   Row,
   Segmented,
   Select,
   Skeleton,
+  Slider,
   Space,
   Spin,
+  Statistic,
+  Steps,
+  Switch,
   Table,
+  Tabs,
   Tag,
+  Timeline,
+  TimePicker,
+  Tooltip,
+  Transfer,
+  Tree,
+  TreeSelect,
   Typography,
+  Upload,
 } = antd;
 
 /**
@@ -92,25 +127,119 @@ function firstScreenComponents(): ReactNode[] {
   ];
 }
 
+/**
+ * One of each component the catalogue's pages show that the first screens do not (its page frames and playgrounds
+ * render these as soon as a page opens; the demos further down, as they come into view).
+ */
+function catalogueComponents(): ReactNode[] {
+  const { Ribbon } = Badge;
+  const options = [{ value: 'a', label: 'a', children: [{ value: 'b', label: 'b' }] }];
+  const tree = [{ key: 'a', title: 'a', value: 'a', children: [{ key: 'b', title: 'b', value: 'b' }] }];
+  return [
+    h(Anchor, { key: 'anchor', items: [{ key: 'a', href: '#a', title: 'a' }] }),
+    h(AutoComplete, { key: 'auto-complete', options }),
+    h(Badge, { key: 'badge', count: 5 }, h('span', null, 'x')),
+    // biome-ignore lint/correctness/useJsxKeyInIterable: it has one (Biome misreads this element)
+    h(Ribbon, { key: 'ribbon', text: 'x' }, h('span', null, 'x')),
+    h(Calendar, { key: 'calendar', fullscreen: false }),
+    h(Carousel, { key: 'carousel' }, h('div', null, 'a'), h('div', null, 'b')),
+    h(Cascader, { key: 'cascader', options }),
+    h(Collapse, { key: 'collapse', items: [{ key: 'a', label: 'a', children: 'x' }] }),
+    h(DatePicker, { key: 'date-picker' }),
+    h(DatePicker.RangePicker, { key: 'range-picker' }),
+    h(Descriptions, { key: 'descriptions', items: [{ key: 'a', label: 'a', children: 'x' }] }),
+    h(FloatButton, { key: 'float-button' }),
+    h(Input.Search, { key: 'search' }),
+    h(Input.TextArea, { key: 'text-area' }),
+    h(Input.OTP, { key: 'otp' }),
+    h(InputNumber, { key: 'input-number' }),
+    h(Layout, { key: 'layout' }, h(Layout.Header, null, 'x'), h(Layout.Sider, null, 'x')),
+    h(List, {
+      key: 'list',
+      dataSource: ['a'],
+      renderItem: (item: unknown) => h(List.Item, null, String(item)),
+    }),
+    h(Mentions, { key: 'mentions', options }),
+    h(Popconfirm, { key: 'popconfirm', title: 'x' }, h('button', { type: 'button' }, 'x')),
+    h(Popover, { key: 'popover', content: 'x' }, h('button', { type: 'button' }, 'x')),
+    h(Progress, { key: 'progress', percent: 50 }),
+    h(Progress, { key: 'progress-circle', type: 'circle', percent: 50 }),
+    h(Radio.Group, { key: 'radio', options: ['a', 'b'] }),
+    h(Radio.Group, { key: 'radio-button', optionType: 'button', options: ['a', 'b'] }),
+    h(Rate, { key: 'rate' }),
+    h(Result, { key: 'result', status: 'success', title: 'x' }),
+    h(Slider, { key: 'slider' }),
+    h(Statistic, { key: 'statistic', value: 1 }),
+    h(Steps, { key: 'steps', items: [{ title: 'a' }, { title: 'b' }] }),
+    h(Switch, { key: 'switch' }),
+    h(Tabs, { key: 'tabs', items: [{ key: 'a', label: 'a', children: 'x' }] }),
+    h(Timeline, { key: 'timeline', items: [{ children: 'a' }] }),
+    h(TimePicker, { key: 'time-picker' }),
+    h(Tooltip, { key: 'tooltip', title: 'x' }, h('button', { type: 'button' }, 'x')),
+    h(Transfer, {
+      key: 'transfer',
+      dataSource: [{ key: 'a', title: 'a' }],
+      render: (item) => item.title ?? '',
+    }),
+    h(Tree, { key: 'tree', treeData: tree }),
+    h(TreeSelect, { key: 'tree-select', treeData: tree }),
+    h(Upload, { key: 'upload' }, h('button', { type: 'button' }, 'x')),
+    h(Upload.Dragger, { key: 'dragger' }, 'x'),
+  ];
+}
+
+const CACHE_MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
+
+/** The cache map's entries in CSS that extractStyle wrote (`path:hash`), failing the build when there are too few. */
+function cacheMapEntries(css: string, atLeast: number, what: string): string[] {
+  const entries = CACHE_MAP.exec(css)?.[1]?.split(';').filter(Boolean) ?? [];
+  // Few or no entries means antd rendered with another copy of @ant-design/cssinjs than this one (after an upgrade
+  // that nests it): fail the build rather than ship a file antd never reads.
+  if (entries.length < atLeast)
+    throw new Error(
+      `antd-css: only ${entries.length} ${what} styles extracted; is @ant-design/cssinjs deduped?`,
+    );
+  return entries;
+}
+
+const render = (cache: ReturnType<typeof createCache>, components: ReactNode[]) =>
+  renderToString(
+    h(StyleProvider, { cache }, h(ConfigProvider, { theme: antdThemeFor('light') }, ...components)),
+  );
+
 /** The CSS of every listed component in the light theme, with the cache map that makes antd skip them. */
 export function prebuiltAntdCss(): string {
   const cache = createCache();
-  renderToString(
-    h(
-      StyleProvider,
-      { cache },
-      h(ConfigProvider, { theme: antdThemeFor('light') }, ...firstScreenComponents()),
-    ),
-  );
+  render(cache, firstScreenComponents());
   const css = extractStyle(cache, { plain: true, types: 'style' });
-  // Zero entries means antd rendered with another copy of @ant-design/cssinjs than this one (after an upgrade that
-  // nests it): fail the build rather than ship a file antd never reads.
-  const entries = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)?.[1]?.split(';').length ?? 0;
-  if (entries < 20)
-    throw new Error(`antd-css: only ${entries} antd styles extracted; is @ant-design/cssinjs deduped?`);
+  cacheMapEntries(css, 20, 'first-screen');
   return css;
 }
 
-// `node --import tsx web/build/antd-css.ts` (run by vite.config.ts with NODE_ENV=production, the hash prefix antd
-// uses in production builds) prints the CSS.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.stdout.write(prebuiltAntdCss());
+/**
+ * The CSS of the catalogue's components that `prebuiltAntdCss` does not hold, with a cache map of both: antd reads
+ * one map (the rule that wins the cascade), so this file's map repeats the first file's entries. The browser reads it
+ * again once this CSS is in the page (web/src/features/catalogue/kit/antd-styles.ts).
+ */
+export function catalogueAntdCss(): string {
+  const cache = createCache();
+  render(cache, firstScreenComponents());
+  const first = cacheMapEntries(
+    extractStyle(cache, { plain: true, types: 'style', once: true }),
+    20,
+    'first-screen',
+  );
+  render(cache, catalogueComponents());
+  const css = extractStyle(cache, { plain: true, types: 'style', once: true });
+  const added = cacheMapEntries(css, 30, 'catalogue');
+  // The class twice: this map wins over the first file's whatever their order in the page (see antd-styles.ts).
+  return css.replace(
+    CACHE_MAP,
+    `.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"${[...first, ...added].join(';')}";}`,
+  );
+}
+
+// `node --import tsx web/build/antd-css.ts [--catalogue]` (run by build/precomputed.ts with NODE_ENV=production, the
+// hash prefix antd uses in production builds) prints the CSS.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.stdout.write(process.argv.includes('--catalogue') ? catalogueAntdCss() : prebuiltAntdCss());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
 import type { NavVariant, PrerenderedDashboard, RenderOptions } from '../src/prerender/render';
+import { precomputedFromAntd } from './precomputed.ts';
 
 /**
  * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
@@ -128,6 +129,7 @@ async function renderAll(webRoot: string, distDir: string) {
     // antd's class-name hashes differ between development and production.
     define: { 'process.env.NODE_ENV': '"production"' },
     ssr: { noExternal: true, target: 'node' },
+    plugins: [precomputedFromAntd({ empty: true })],
     build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, minify: false },
   });
   const { renderScreen, renderShell } = (await import(

@@ -4,6 +4,7 @@ import { DemoCard, DemoGrid, demoAnchor } from '../../../components/demo/demo-ca
 import { ApiTable } from './api-table';
 import { PlaygroundCard } from './playground';
 import type { CataloguePage } from './types';
+import './antd-styles';
 import './catalogue.css';
 
 /**
