@@ -280,7 +280,10 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
     await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
     writeFileSync(
-      path.join(HEAP_DIR, `heap${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${++snapshots}.heapsnapshot`),
+      path.join(
+        HEAP_DIR,
+        `heap${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${++snapshots}.heapsnapshot`,
+      ),
       chunks.join(''),
     );
   }
