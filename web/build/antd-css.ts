@@ -7,8 +7,9 @@
  * rendering serves light and dark alike; the values come from the variables antd still writes at runtime. A
  * component missing from the list is generated at runtime: the list decides what is precomputed, never what works.
  *
- * The component catalogue shows nearly every antd component: their CSS is a second file (`catalogueAntdCss`), loaded
- * with the catalogue's page frame, so that the first screens do not carry it.
+ * The component catalogue shows nearly every antd component: their CSS is a second set (`catalogueAntdCss`), a string
+ * the catalogue's page frame puts in a <style> (features/catalogue/kit/antd-styles.ts), so the first screens do not
+ * carry it.
  */
 
 import { pathToFileURL } from 'node:url';

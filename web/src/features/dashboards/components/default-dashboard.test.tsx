@@ -2,6 +2,7 @@ import '../../../app/connect-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_NAME_KEY } from '../../../config/app-config';
 import { renderWithProviders } from '../../../testing/render';
 import DefaultDashboard from '../pages/default-dashboard';
 import { charts, countOf, json, ME, stubApi, TARGET } from './dashboard-test-utils';
@@ -28,7 +29,7 @@ afterEach(() => {
 describe('default dashboard', { timeout: 30_000 }, () => {
   it('greets a returning member by the name saved on this device before Firebase has restored the session', () => {
     stubApi();
-    localStorage.setItem('atrium.name', 'Mina Park');
+    localStorage.setItem(SIGNED_IN_NAME_KEY, 'Mina Park');
     renderWithProviders(<DefaultDashboard />, {
       route: '/app/dashboards/default',
       preloadedState: { auth: { loading: false, message: '', showMessage: false, redirect: '', token: 't' } },
