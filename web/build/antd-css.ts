@@ -7,9 +7,10 @@
  * rendering serves light and dark alike; the values come from the variables antd still writes at runtime. A
  * component missing from the list is generated at runtime: the list decides what is precomputed, never what works.
  *
- * The component catalogue shows nearly every antd component: their CSS is a second set (`catalogueAntdCss`), a string
- * the catalogue's page frame puts in a <style> (features/catalogue/kit/antd-styles.ts), so the first screens do not
- * carry it.
+ * Three sets, each loaded where it is first needed (build/precomputed.ts): the sign-in pages' components, in the
+ * stylesheet every page links; the signed-in shell's first screens', a stylesheet the shell adds
+ * (src/lib/antd-shell-styles.ts); and the rest of what the component catalogue shows (nearly every antd component), a
+ * string its page frame puts in a <style> (features/catalogue/kit/antd-styles.ts).
  */
 
 import { pathToFileURL } from 'node:url';
@@ -81,30 +82,43 @@ const {
 } = antd;
 
 /**
- * One of each component (or variant with a style hook of its own) on the screens people open first: the shell,
- * the dashboards, the sign-in pages and the product and order lists. Each adds its CSS to the first load (the
- * whole list ≈ 45 KB gzip), so components seen only later (pickers, uploads, modals…) stay generated at runtime.
+ * One of each component (or variant with a style hook of its own) on the sign-in and sign-up pages, the first page a
+ * visitor opens: its stylesheet is linked by every page, so it holds only these.
  */
-function firstScreenComponents(): ReactNode[] {
-  const items = [{ key: 'a', label: 'A' }];
+function signInComponents(): ReactNode[] {
   return [
     h(App, { key: 'app' }, 'x'),
     h(Alert, { key: 'alert', title: 'x', type: 'error', showIcon: true }),
-    h(Avatar, { key: 'avatar' }, 'A'),
-    h(Breadcrumb, { key: 'breadcrumb', items: [{ title: 'a' }, { title: 'b' }] }),
     h(Button, { key: 'button' }, 'x'),
-    h(Card, { key: 'card', title: 'x' }, 'x'),
-    h(Checkbox, { key: 'checkbox' }, 'x'),
     h(Divider, { key: 'divider' }),
-    h(Dropdown, { key: 'dropdown', menu: { items } }, h('button', { type: 'button' }, 'x')),
-    h(Empty, { key: 'empty' }),
     h(Flex, { key: 'flex' }, 'x'),
+    // Form.Item lays out with Row and Col.
     h(
       Form,
       { key: 'form' },
       h(Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(Input, null)),
     ),
     h(Input.Password, { key: 'password' }),
+    h(Space, { key: 'space' }, 'x'),
+    h(Spin, { key: 'spin' }),
+    h(Typography.Title, { key: 'title' }, 'x'),
+  ];
+}
+
+/**
+ * One of each component of the signed-in screens people open first (the shell, the dashboards, the product and order
+ * lists) that the sign-in pages do not show. Each adds its CSS to the shell's stylesheet, so components seen only
+ * later (pickers, uploads, modals…) stay generated at runtime.
+ */
+function shellComponents(): ReactNode[] {
+  const items = [{ key: 'a', label: 'A' }];
+  return [
+    h(Avatar, { key: 'avatar' }, 'A'),
+    h(Breadcrumb, { key: 'breadcrumb', items: [{ title: 'a' }, { title: 'b' }] }),
+    h(Card, { key: 'card', title: 'x' }, 'x'),
+    h(Checkbox, { key: 'checkbox' }, 'x'),
+    h(Dropdown, { key: 'dropdown', menu: { items } }, h('button', { type: 'button' }, 'x')),
+    h(Empty, { key: 'empty' }),
     h(Menu, {
       key: 'menu',
       mode: 'inline',
@@ -115,8 +129,6 @@ function firstScreenComponents(): ReactNode[] {
     h(Segmented, { key: 'segmented', options: ['a', 'b'] }),
     h(Select, { key: 'select', options: [{ value: 'a' }] }),
     h(Skeleton, { key: 'skeleton', active: true }),
-    h(Space, { key: 'space' }, 'x'),
-    h(Spin, { key: 'spin' }),
     h(Table, {
       key: 'table',
       columns: [{ key: 'a', dataIndex: 'a', title: 'a', sorter: true }],
@@ -124,7 +136,6 @@ function firstScreenComponents(): ReactNode[] {
       rowSelection: {},
     }),
     h(Tag, { key: 'tag' }, 'x'),
-    h(Typography.Title, { key: 'title' }, 'x'),
   ];
 }
 
@@ -208,39 +219,38 @@ const render = (cache: ReturnType<typeof createCache>, components: ReactNode[]) 
     h(StyleProvider, { cache }, h(ConfigProvider, { theme: antdThemeFor('light') }, ...components)),
   );
 
-/** The CSS of every listed component in the light theme, with the cache map that makes antd skip them. */
-export function prebuiltAntdCss(): string {
-  const cache = createCache();
-  render(cache, firstScreenComponents());
-  const css = extractStyle(cache, { plain: true, types: 'style' });
-  cacheMapEntries(css, 20, 'first-screen');
-  return css;
-}
-
 /**
- * The CSS of the catalogue's components that `prebuiltAntdCss` does not hold, with a cache map of both: antd reads
- * one map (the rule that wins the cascade), so this file's map repeats the first file's entries. The browser reads it
- * again once this CSS is in the page (web/src/features/catalogue/kit/antd-styles.ts).
+ * The stylesheets, each holding the CSS of its components only, in the order the browser meets them. antd reads one
+ * cache map (the `.data-ant-cssinjs-cache-path` rule that wins the cascade), so each file's map lists its own entries
+ * and those of the files before it, with the class repeated once more than in the file before: it wins wherever the
+ * files sit in the page.
  */
-export function catalogueAntdCss(): string {
+const SETS = {
+  'sign-in': { components: signInComponents, atLeast: 8 },
+  shell: { components: shellComponents, atLeast: 12 },
+  catalogue: { components: catalogueComponents, atLeast: 30 },
+} as const;
+export type AntdCssSet = keyof typeof SETS;
+
+/** The CSS of one set's components in the light theme, with the cache map that makes antd skip them. */
+export function antdCss(set: AntdCssSet): string {
   const cache = createCache();
-  render(cache, firstScreenComponents());
-  const first = cacheMapEntries(
-    extractStyle(cache, { plain: true, types: 'style', once: true }),
-    20,
-    'first-screen',
-  );
-  render(cache, catalogueComponents());
-  const css = extractStyle(cache, { plain: true, types: 'style', once: true });
-  const added = cacheMapEntries(css, 30, 'catalogue');
-  // The class twice: this map wins over the first file's whatever their order in the page (see antd-styles.ts).
-  return css.replace(
-    CACHE_MAP,
-    `.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"${[...first, ...added].join(';')}";}`,
-  );
+  const names = Object.keys(SETS) as AntdCssSet[];
+  const entries: string[] = [];
+  let css = '';
+  for (const name of names.slice(0, names.indexOf(set) + 1)) {
+    render(cache, SETS[name].components());
+    css = extractStyle(cache, { plain: true, types: 'style', once: true });
+    entries.push(...cacheMapEntries(css, SETS[name].atLeast, name));
+  }
+  const selector = '.data-ant-cssinjs-cache-path'.repeat(names.indexOf(set) + 1);
+  return css.replace(CACHE_MAP, `${selector}{content:"${entries.join(';')}";}`);
 }
 
-// `node --import tsx web/build/antd-css.ts [--catalogue]` (run by build/precomputed.ts with NODE_ENV=production, the
-// hash prefix antd uses in production builds) prints the CSS.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.stdout.write(process.argv.includes('--catalogue') ? catalogueAntdCss() : prebuiltAntdCss());
+// `node --import tsx web/build/antd-css.ts <set>` (run by build/precomputed.ts with NODE_ENV=production, the hash
+// prefix antd uses in production builds) prints the CSS of one set.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const set = process.argv[2] as AntdCssSet;
+  if (!(set in SETS)) throw new Error(`antd-css: which set? ${Object.keys(SETS).join(', ')}`);
+  process.stdout.write(antdCss(set));
+}

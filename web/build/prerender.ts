@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
 import type { NavVariant, PrerenderedDashboard, RenderOptions } from '../src/prerender/render';
-import { precomputedFromAntd } from './precomputed.ts';
+import { ANTD_SHELL_CSS, precomputedFromAntd } from './precomputed.ts';
 
 /**
  * The sign-in and sign-up pages as HTML, one file per page, language and direction (dist/prerendered/), so that they
@@ -146,6 +146,15 @@ async function renderAll(webRoot: string, distDir: string) {
     );
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // antd's styles for the signed-in screens (build/precomputed.ts): a shell page links them before the app's
+  // stylesheets, where the app would put them (src/lib/antd-shell-styles.ts).
+  const shellAntdCss = readdirSync(path.join(distDir, 'assets'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => ANTD_SHELL_CSS.test(f));
+  if (shellAntdCss.length !== 1)
+    throw new Error(`prerender: expected one antd shell stylesheet in assets/, found ${shellAntdCss.length}`);
+  const firstStylesheet = '<link rel="stylesheet"';
+  if (!template.includes(firstStylesheet)) throw new Error('prerender: index.html links no stylesheet');
   const target = path.join(distDir, 'prerendered');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
@@ -168,7 +177,14 @@ async function renderAll(webRoot: string, distDir: string) {
       // 596) and then grew it, a layout shift of 0.03-0.05 (Chromium 124+; elsewhere the hint is ignored).
       `<link rel="expect" href="#${PAGE_END}" blocking="render">`,
     ].join('\n    ');
+    const shellPage = page.classes.includes('prerendered-shell');
     const html = template
+      .replace(
+        firstStylesheet,
+        shellPage
+          ? `<link rel="stylesheet" id="antd-shell-css" crossorigin href="/${shellAntdCss[0]}">\n    ${firstStylesheet}`
+          : firstStylesheet,
+      )
       .replace('<html lang="en">', `<html lang="${locale}" dir="${direction}" class="${page.classes}">`)
       .replace('</head>', `    ${head}\n  </head>`)
       .replace('<body>', `<body class="${direction}">`)

@@ -3,3 +3,9 @@ declare module 'virtual:antd-catalogue-css' {
   const css: string;
   export default css;
 }
+
+/** build/precomputed.ts: the URL of the signed-in shell's antd stylesheet (empty in `vite serve` and tests). */
+declare module 'virtual:antd-shell-css-url' {
+  const href: string;
+  export default href;
+}

@@ -40,8 +40,12 @@ export const lazyComponent =
     }
   };
 
-/** The signed-in shell's module: its layout, and the API's connection to the store and the session. */
-const shell = () => import('../layouts/app-layout/app-layout');
+/**
+ * The signed-in shell's module (its layout, and the API's connection to the store and the session), once antd's
+ * prebuilt styles for its screens are in the page.
+ */
+const shell = () =>
+  import('../layouts/app-layout/app-layout').then((layout) => layout.antdShellStyles.then(() => layout));
 
 /**
  * A route loader that starts the screen's first requests (`ScreenModule.startQueries`) once its code and the shell's

@@ -20,6 +20,8 @@ import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
 import './app-layout.css';
 
+// Awaited by the route that loads this module (routes/router.tsx): not part of the sign-in page's code.
+export { antdShellStyles } from '../../lib/antd-shell-styles';
 // The router connects the API with it before a screen's first requests, which start before this layout renders.
 export { connectApi };
 

@@ -6,7 +6,7 @@
 // with antd's and wins (the dark Calendar's selected date in styles.css, the calendar's colour swatches in
 // calendar.css). As a lazily loaded stylesheet Vite would append them after the app's CSS, and antd won those ties.
 // antd reads its map of precomputed styles once, on its first render; `reset` makes it read the map again, which now
-// lists both files (this file's map rule is the more specific one, so it wins wherever it sits).
+// lists all three sets (this file's map rule is the most specific one, so it wins wherever it sits).
 
 import css from 'virtual:antd-catalogue-css';
 import { reset } from '@ant-design/cssinjs/es/util/cacheMapUtil';
