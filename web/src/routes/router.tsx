@@ -40,12 +40,11 @@ export const lazyComponent =
     }
   };
 
-/**
- * The signed-in shell's module (its layout, and the API's connection to the store and the session), once antd's
- * prebuilt styles for its screens are in the page.
- */
-const shell = () =>
-  import('../layouts/app-layout/app-layout').then((layout) => layout.antdShellStyles.then(() => layout));
+/** The signed-in shell's module: its layout, and the API's connection to the store and the session. */
+const shellModule = () => import('../layouts/app-layout/app-layout');
+
+/** The shell's module for its route, once antd's prebuilt styles for its screens are in the page. */
+const shell = () => shellModule().then((layout) => layout.antdShellStyles.then(() => layout));
 
 /**
  * A route loader that starts the screen's first requests (`ScreenModule.startQueries`) once its code and the shell's
@@ -57,7 +56,7 @@ const shell = () =>
 function queryStarter(screen: ScreenLoader, store: AppStore) {
   return () => {
     if (store.getState().auth.token)
-      void Promise.all([screen(), shell()]).then(
+      void Promise.all([screen(), shellModule()]).then(
         ([module, layout]) => {
           if (!module.startQueries) return;
           layout.connectApi(store.dispatch);
