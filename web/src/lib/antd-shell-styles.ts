@@ -5,9 +5,9 @@
 //
 // The stylesheet goes where antd puts the styles it writes at runtime, before the app's stylesheets, so that an app
 // rule ties with antd's and wins. A prerendered signed-in page links it there itself (build/prerender.ts, the link's
-// id is `antd-shell-css`); antd,
-// which reads its map of precomputed styles on its first render, then finds it. Otherwise (the sign-in page, then
-// signing in) it is added here and `reset` makes antd read the map again, which lists this file's styles too.
+// id is `antd-shell-css`); antd, which reads its map of precomputed styles on its first render, then finds it.
+// Otherwise (the sign-in page, then signing in) it is added here and `reset` makes antd read the map again, which
+// lists this file's styles too.
 
 import href from 'virtual:antd-shell-css-url';
 import { reset } from '@ant-design/cssinjs/es/util/cacheMapUtil';
