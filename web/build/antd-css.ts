@@ -34,7 +34,6 @@ const {
   Carousel,
   Cascader,
   Checkbox,
-  Col,
   Collapse,
   ConfigProvider,
   DatePicker,
@@ -58,7 +57,6 @@ const {
   Radio,
   Rate,
   Result,
-  Row,
   Segmented,
   Select,
   Skeleton,
@@ -92,7 +90,7 @@ function signInComponents(): ReactNode[] {
     h(Button, { key: 'button' }, 'x'),
     h(Divider, { key: 'divider' }),
     h(Flex, { key: 'flex' }, 'x'),
-    // Form.Item lays out with Row and Col.
+    // Form.Item lays out with Row and Col: the grid's styles come with it.
     h(
       Form,
       { key: 'form' },
@@ -125,7 +123,6 @@ function shellComponents(): ReactNode[] {
       items: [{ key: 'g', type: 'group', label: 'g', children: items }],
     }),
     h(Pagination, { key: 'pagination', total: 100, showSizeChanger: true }),
-    h(Row, { key: 'row' }, h(Col, { span: 24 }, 'x')),
     h(Segmented, { key: 'segmented', options: ['a', 'b'] }),
     h(Select, { key: 'select', options: [{ value: 'a' }] }),
     h(Skeleton, { key: 'skeleton', active: true }),
