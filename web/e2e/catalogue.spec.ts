@@ -170,6 +170,17 @@ test('a playground control changes the demo and its code; a demo link opens at i
 
   await page.goto('/app/components/general/button#demo-loading');
   await expect(page.locator('#demo-loading')).toBeInViewport();
+
+  // The controls beside a wide stage (the Table page's, 1440 px): a group of option buttons stays on one line, and a
+  // dotted prop name breaks after its dot, not inside a word.
+  await page.goto('/app/components/data-display/table');
+  const controls = page.getByRole('region', { name: 'Playground', exact: true }).locator('fieldset');
+  const sizes = controls.locator('.playground-control-radio').first().locator('.ant-radio-button-wrapper');
+  await expect(sizes).toHaveCount(3);
+  const tops = await sizes.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const placement = controls.locator('label', { hasText: 'pagination.placement' });
+  await expect(placement.locator('wbr')).toHaveCount(1);
 });
 
 test('the form demo shows antd’s French messages for required, e-mail, minimum length and number range', async ({

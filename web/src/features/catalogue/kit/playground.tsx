@@ -1,5 +1,5 @@
 import { Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '../../../components/demo/demo-card';
 import { initialValues } from './jsx-code';
@@ -67,6 +67,20 @@ function ControlInput({
   }
 }
 
+/** A prop's name that may break after each dot (`pagination.` / `placement`), not in the middle of a word. */
+function breakableProp(prop: string) {
+  return prop.split('.').map((part, index, parts) => (
+    <Fragment key={part}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          .<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /**
  * The page's playground: the demo drawn with the chosen props, the controls beside it, and the code for exactly
  * those props (open from the start, copied as shown). The controls are labelled inputs in a grid, not an antd Form:
@@ -94,9 +108,9 @@ export function PlaygroundCard({ spec, ns }: { spec: PlaygroundSpec; ns: string 
           {spec.controls.map((control) => {
             const id = `${idPrefix}-${control.prop}`;
             return (
-              <div key={control.prop} className="playground-control">
+              <div key={control.prop} className={`playground-control playground-control-${control.kind}`}>
                 <label id={`${id}-label`} htmlFor={id}>
-                  <code>{control.prop}</code>
+                  <code>{breakableProp(control.prop)}</code>
                 </label>
                 <ControlInput
                   id={id}
