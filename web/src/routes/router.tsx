@@ -11,6 +11,16 @@ import { screensOf } from './navigation';
 import { openRoutes, protectedRoutes, publicRoutes, type RouteNode, type ScreenLoader } from './routes';
 
 /**
+ * When the last route entered had its code and translations (a User Timing mark, the latest one only): npm run
+ * bench:web splits a route switch into the wait for them and the drawing after.
+ */
+export const SCREEN_READY_MARK = 'atrium:screen-ready';
+function markScreenReady() {
+  performance.clearMarks(SCREEN_READY_MARK);
+  performance.mark(SCREEN_READY_MARK);
+}
+
+/**
  * Route `lazy` that never rejects: a chunk that fails to load becomes a screen saying so. (When a `lazy`
  * rejects during a client-side navigation, React Router skips the route's own boundary and the page goes
  * blank.) The failure screen's Retry reloads the page: browsers remember a failed import per document.
@@ -24,6 +34,7 @@ export const lazyComponent =
     try {
       const screen = await withChunkTimeout(load());
       await translations;
+      markScreenReady();
       if (access === 'member') return { Component: screen.default };
       // Only gated screens need the gate (and its 403 page): not part of the first page's code.
       const { AccessGate } = await import('./access-gate');
