@@ -27,6 +27,14 @@ test('an admin chooses Premium yearly on Pricing; after a reload Setting › Bil
   await page.goto('/app/pages/pricing');
   await expect(page.getByTestId('plan-free').getByRole('button', { name: 'Current plan' })).toBeDisabled();
   await expect(page.getByTestId('ask-admin')).toHaveCount(0);
+  // Side by side, the plans' prices and actions line up whatever their descriptions' lengths (Free's is one line
+  // here, Monthly's and Premium's two).
+  const tops = (selector: string) =>
+    page
+      .locator(`[data-testid^="plan-"] ${selector}`)
+      .evaluateAll((found) => found.map((e) => e.getBoundingClientRect().top));
+  expect(new Set(await tops('.pricing-amount')).size).toBe(1);
+  expect(new Set(await tops('.pricing-action')).size).toBe(1);
   await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Yearly').click();
   await expect(page.getByTestId('plan-premium')).toContainText('/ year');
   await page.getByRole('button', { name: 'Get Started with Premium' }).click();

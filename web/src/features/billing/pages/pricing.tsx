@@ -5,7 +5,7 @@ import {
   type BillingPlan,
   YEARLY_SAVING_PERCENT,
 } from '@atrium/contracts/billing-rules';
-import { Button, Card, Col, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -16,9 +16,6 @@ import { PlanCard } from '../components/plan-card';
 import { PricingFaq } from '../components/pricing-faq';
 import { useChoosePlan } from '../components/use-choose-plan';
 import '../components/pricing.css';
-
-/** Three columns on desktop, one on phones and narrow tablets. */
-const COLUMN = { xs: 24, lg: 8 } as const;
 
 /**
  * Pages → Pricing: the three plans at the chosen billing period, the workspace's own marked. A member holding
@@ -60,23 +57,19 @@ export default function Pricing() {
   let plans: React.ReactNode;
   if (state) {
     plans = BILLING_PLANS.map((p) => (
-      <Col key={p} {...COLUMN}>
-        <PlanCard plan={p} period={period} current={state.plan === p} action={actionFor(p)} />
-      </Col>
+      <PlanCard key={p} plan={p} period={period} current={state.plan === p} action={actionFor(p)} />
     ));
   } else if (plan.isError) {
     plans = (
-      <Col span={24}>
+      <div className="pricing-plans-error">
         <LoadError title={t('loadFailed')} error={plan.error} onRetry={() => void plan.refetch()} />
-      </Col>
+      </div>
     );
   } else {
     plans = BILLING_PLANS.map((p) => (
-      <Col key={p} {...COLUMN}>
-        <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </Col>
+      <Card key={p} aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
     ));
   }
 
@@ -106,9 +99,7 @@ export default function Pricing() {
         />
       </header>
       {state && !canManage && !access.loading && <AskAdmin admins={state.admins} />}
-      <Row gutter={[24, 24]} align="stretch">
-        {plans}
-      </Row>
+      <div className="pricing-plans">{plans}</div>
       <PricingFaq />
     </div>
   );
