@@ -5,7 +5,15 @@ import {
   lookupProviders,
   uniqueEmail,
 } from './support/emulator';
-import { authToken, fillLogin, HOME, popupsSettled, register, signOut } from './support/pages';
+import {
+  authToken,
+  dialogsSettled,
+  fillLogin,
+  HOME,
+  popupsSettled,
+  register,
+  signOut,
+} from './support/pages';
 import { expect, test } from './support/test';
 
 const PASSWORD = 'secret12';
@@ -133,6 +141,8 @@ for (const provider of ['Google', 'Facebook'] as const) {
     // The chooser remembers the account: signing out and picking it again returns to the same user.
     await signOut(page);
     await page.getByRole('button', { name: provider }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await dialogsSettled(page);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(`${provider} Person`) })

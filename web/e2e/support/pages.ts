@@ -52,6 +52,21 @@ export async function popupsSettled(page: Page) {
   );
 }
 
+/**
+ * Waits for the open dialogs to finish their opening zoom. Its first frames (the motion's prepare step) hold the
+ * dialog still at a scale near 0, so two frames can call a button in it stable just before it grows into place, and
+ * the click then lands beside it (auth.spec's second Facebook sign-in, once in CI: no request went out).
+ */
+export async function dialogsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal')].every(
+      (modal) =>
+        !/\bant-zoom-/.test(modal.className) &&
+        modal.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await popupsSettled(page);
