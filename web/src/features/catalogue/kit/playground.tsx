@@ -83,8 +83,9 @@ function breakableProp(prop: string) {
 
 /**
  * The page's playground: the demo drawn with the chosen props, the controls beside it, and the code for exactly
- * those props (open from the start, copied as shown). The controls are labelled inputs in a grid, not an antd Form:
- * nothing here is submitted or validated (without the controls the Table page's switch took 70 ms less at CPU x4).
+ * those props (open from the start, copied as shown). The controls are labelled inputs in a wrapping row, not an
+ * antd Form: nothing here is submitted or validated (without the controls the Table page's switch took 70 ms less at
+ * CPU x4).
  */
 export function PlaygroundCard({ spec, ns }: { spec: PlaygroundSpec; ns: string }) {
   const { t } = useTranslation([ns, 'catalogue']);
