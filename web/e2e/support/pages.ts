@@ -36,19 +36,16 @@ export const authToken = (page: Page) => page.evaluate(() => localStorage.getIte
 /**
  * Waits for the open dropdowns and select lists to finish their opening motion. Playwright calls an element stable
  * when two animation frames see it in the same place; on a busy page two slow frames can fall inside the motion,
- * and the click then lands beside the item it aimed at.
+ * and the click then lands beside the item it aimed at. The motion's first frames (its prepare step, before any
+ * animation runs) are waited out by their class, as in dialogsSettled: a "Sign Out" click was lost there once.
  */
 export async function popupsSettled(page: Page) {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          !(animation.effect as KeyframeEffect | null)?.target?.closest(
-            '.ant-dropdown, .ant-select-dropdown',
-          ),
-      ),
+    [...document.querySelectorAll('.ant-dropdown, .ant-select-dropdown')].every(
+      (popup) =>
+        !/-(appear|enter)\b/.test(popup.className) &&
+        popup.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+    ),
   );
 }
 
