@@ -16,6 +16,8 @@
 //      to the Form page and to the Table page of the component catalogue; "" for none),
 //      BENCH_CATALOGUE=0 (skip the catalogue's per-page JavaScript weights),
 //      BENCH_TIMELINE=1 (print every request of each run, with its start and end: what waits for what),
+//      BENCH_LOAF=1 (print each page load's long animation frames, over 50 ms, with the scripts that ran in them:
+//      which file's evaluation, timer or scheduler task made a long task, without a trace's overhead),
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
 //      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
 //      figure to report).
@@ -83,6 +85,27 @@ const PROBE_INIT = () => {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    // BENCH_LOAF=1: the long animation frames (over 50 ms) and the scripts that ran in them, attributed by file and
+    // entry point (a module script's evaluation, a timer, React's scheduler), without a trace's overhead.
+    probe.frames = [];
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        const scripts = frame.scripts
+          .map(
+            (s) =>
+              `${s.invokerType} ${s.sourceURL.split('/').pop()}${s.sourceFunctionName ? `:${s.sourceFunctionName}` : ''} ${s.duration.toFixed(0)}`,
+          )
+          .join(', ');
+        const style = frame.styleAndLayoutStart
+          ? frame.startTime + frame.duration - frame.styleAndLayoutStart
+          : 0;
+        probe.frames.push(
+          `${frame.startTime.toFixed(0)}+${frame.duration.toFixed(0)} ms (blocking ${frame.blockingDuration.toFixed(0)}, style and layout ${style.toFixed(0)}): ${scripts || 'no script over 5 ms'}`,
+        );
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {}
   try {
     new PerformanceObserver((list) => {
@@ -274,6 +297,10 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
       ),
   }));
   if (process.env.BENCH_TIMELINE) process.stderr.write(`${timing.timeline.join('\n')}\n`);
+  if (process.env.BENCH_LOAF)
+    process.stderr.write(
+      `${url} long animation frames:\n${(await page.evaluate(() => window.__bench.frames ?? [])).map((f) => `  ${f}`).join('\n')}\n`,
+    );
   delete timing.timeline;
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
