@@ -4,6 +4,7 @@ import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag, loadConfig } from '../serve
 import { antdImportRedirects } from './build/antd-import-redirects.ts';
 import { batchedModulePreloads } from './build/batched-modulepreloads.ts';
 import { catalogueOwnIcons } from './build/catalogue-own-icons.ts';
+import { iconDeepImports } from './build/icon-deep-imports.ts';
 import { iconExtendsAsObjectAssign } from './build/icon-extends.ts';
 import { minifiedBootScript } from './build/minified-boot-script.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
     devClientConfig(),
     antdImportRedirects(),
     catalogueOwnIcons(),
+    iconDeepImports(),
     iconExtendsAsObjectAssign(),
     batchedModulePreloads(),
     scrollbarMeasureWithoutEmptyStyle(),

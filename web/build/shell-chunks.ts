@@ -6,6 +6,9 @@ type ModuleLinks = { importedIds: readonly string[] };
 
 const ENTRY = path.join('src', 'main.tsx');
 const SHELL = path.join('src', 'layouts', 'app-layout', 'app-layout.tsx');
+const MOUNT = path.join('src', 'app', 'mount.tsx');
+/** Libraries that must not reach the entry's first task (they are most of the start's evaluation). */
+const LATER_LIBRARIES = /[\\/]node_modules[\\/](antd|react-router|@ant-design[\\/]cssinjs)[\\/]/;
 const SIGNED_OUT_PAGES = `${path.sep}src${path.sep}features${path.sep}auth${path.sep}pages${path.sep}`;
 /** The app's own source; everything else (libraries, and the virtual modules build/ patches them with) is a dependency. */
 const OWN_SOURCE = [path.join('web', 'src', ''), path.join('contracts', 'src', '')];
@@ -28,18 +31,25 @@ function staticClosure(graph: Graph, roots: readonly string[]) {
  * each import a different mix of antd components, the libraries the signed-in shell uses (Menu, Breadcrumb,
  * Dropdown, Tooltip, their icons and helpers) were cut into a file per mix: the Default dashboard loaded 108
  * scripts and 456 KB gzip, where the same code in fewer files was 440 KB (each file costs its own header and
- * compresses alone). This gives the dependency code two fixed chunks, decided from the module graph:
- * - `boot`: the libraries the entry imports (every page runs them already);
+ * compresses alone). This gives the code every page runs, and the shell's libraries, fixed chunks decided from the
+ * module graph:
+ * - `boot`: what the entry (src/main.tsx) imports: React, React DOM, the store, i18next and their modules;
+ * - `start`: what the rest of the app's start (src/app/mount.tsx: antd's provider, the router and its route table)
+ *   imports beyond that. main.tsx imports it a task later, so evaluating the modules every page runs is two tasks
+ *   instead of one (150-190 ms on the sign-in page at CPU x4, the page's longest task; bench:web's long animation
+ *   frames). Both are linked from index.html, so neither waits for the other to be fetched;
  * - `shell`: the libraries the signed-in layout imports and neither the entry nor a signed-out page does, so every
  *   signed-in screen loads the whole chunk anyway and the sign-in page never does.
  * Everything else (a screen's own libraries, the catalogue's) is split by Rolldown as before. The groups list whole
- * dependency closures, so capturing no module's dependencies (`includeDependenciesRecursively: false`) keeps each
- * library's modules in their import order. The build fails if the entry or the layout moves and a group comes out
- * empty.
+ * closures, so capturing no module's dependencies (`includeDependenciesRecursively: false`) keeps each library's
+ * modules in their import order. The build fails if the entry, the start or the layout moves, if a group comes out
+ * empty, or if the entry comes to import antd or the router itself (the first task would grow back).
+ * (A top-level `await` in main.tsx instead of a callback re-cut the screens' chunks: /login 33 → 53 files.)
  */
 export function shellChunks(): Plugin {
   let boot = new Set<string>();
   let shell = new Set<string>();
+  let start = new Set<string>();
   return {
     name: 'atrium-shell-chunks',
     apply: 'build',
@@ -51,7 +61,8 @@ export function shellChunks(): Plugin {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
-                  { name: 'boot', test: (id: string) => boot.has(id), priority: 2 },
+                  { name: 'boot', test: (id: string) => boot.has(id), priority: 3 },
+                  { name: 'start', test: (id: string) => start.has(id), priority: 2 },
                   { name: 'shell', test: (id: string) => shell.has(id), priority: 1 },
                 ],
               },
@@ -67,23 +78,61 @@ export function shellChunks(): Plugin {
       const find = (tail: string) => ids.filter((id) => id.endsWith(tail));
       const entry = find(ENTRY);
       const layout = find(SHELL);
-      if (entry.length !== 1 || layout.length !== 1)
-        this.error(`atrium-shell-chunks: expected one ${ENTRY} and one ${SHELL} in the module graph`);
+      const mount = find(MOUNT);
+      if (entry.length !== 1 || layout.length !== 1 || mount.length !== 1)
+        this.error(`atrium-shell-chunks: expected one ${ENTRY}, ${MOUNT} and ${SHELL} in the module graph`);
       const fromEntry = staticClosure(graph, entry);
+      const fromMount = staticClosure(graph, mount);
       const signedOut = staticClosure(graph, [
         ...entry,
+        ...mount,
         ...ids.filter((id) => id.includes(SIGNED_OUT_PAGES)),
       ]);
-      // The closure of the dependencies: app modules that build/ redirects a library's import to come along, so
-      // a group never imports a chunk that imports it back.
-      boot = staticClosure(graph, [...fromEntry].filter(isDependency));
+      const late = [...fromEntry].find((id) => LATER_LIBRARIES.test(id));
+      if (late) this.error(`atrium-shell-chunks: ${ENTRY} imports ${late}, which belongs to ${MOUNT}'s task`);
+      boot = new Set([...fromEntry].filter((id) => !entry.includes(id)));
+      start = new Set([...fromMount].filter((id) => !boot.has(id)));
       const shellDependencies = [...staticClosure(graph, layout)].filter(
         (id) => isDependency(id) && !signedOut.has(id),
       );
       shell = new Set(
-        [...staticClosure(graph, shellDependencies)].filter((id) => !signedOut.has(id) && !boot.has(id)),
+        [...staticClosure(graph, shellDependencies)].filter(
+          (id) => !signedOut.has(id) && !boot.has(id) && !start.has(id),
+        ),
       );
-      if (!boot.size || !shell.size) this.error('atrium-shell-chunks: a chunk group came out empty');
+      if (!boot.size || !start.size || !shell.size)
+        this.error('atrium-shell-chunks: a chunk group came out empty');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle = {} }) {
+        // The start's chunks and stylesheets are linked beside the entry's, so they are fetched at once rather than
+        // when main.tsx imports them.
+        const start = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(MOUNT)),
+        );
+        if (start?.type !== 'chunk') throw new Error(`atrium-shell-chunks: no chunk holds ${MOUNT}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (scripts.has(file) || chunk?.type !== 'chunk') return;
+          scripts.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const next of chunk.imports) visit(next);
+        };
+        visit(start.fileName);
+        const link = (rel: string) => (file: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        });
+        const linked = (file: string) => html.includes(`/${file}"`);
+        return [
+          ...[...scripts].filter((file) => !linked(file)).map(link('modulepreload')),
+          ...[...styles].filter((file) => !linked(file)).map(link('stylesheet')),
+        ];
+      },
     },
     generateBundle(_, bundle) {
       // Without Rolldown's own dependency capture, a group that imported a chunk importing it back would run a
@@ -91,7 +140,9 @@ export function shellChunks(): Plugin {
       const imports = new Map<string, readonly string[]>();
       for (const [file, output] of Object.entries(bundle))
         if (output.type === 'chunk') imports.set(file, output.imports);
-      for (const group of [...imports.keys()].filter((file) => /(^|\/)(boot|shell)-[\w-]+\.js$/.test(file))) {
+      for (const group of [...imports.keys()].filter((file) =>
+        /(^|\/)(boot|start|shell)-[\w-]+\.js$/.test(file),
+      )) {
         const reached = staticClosure(
           {
             getModuleIds: () => imports.keys(),

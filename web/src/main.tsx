@@ -1,11 +1,7 @@
 import 'virtual:antd-prebuilt.css';
 import './styles.css';
-import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/providers';
 import { makeStore } from './app/store';
-import { PageLoader } from './components/page-loader';
 import { preloadAuthService } from './features/auth/auth-service';
 import { initI18n } from './lib/i18n';
 
@@ -20,19 +16,14 @@ initI18n(store.getState().theme.locale);
 // now, beside the route's chunks, rather than once the first render has committed.
 if (store.getState().auth.token) preloadAuthService();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
-// them, instead of one long task per lazy chunk that arrives (Total Blocking Time, see bench:web).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <Suspense fallback={<PageLoader />}>
-          <App />
-        </Suspense>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The rest of the app's start (antd's provider, the router and its route table) is evaluated in a task of its own:
+// every module in one task took 150-190 ms at CPU x4 on the sign-in page, its longest task (bench:web's long
+// animation frames). Its chunks are linked from index.html (build/shell-chunks.ts), so they are already fetched. A
+// callback, not a top-level await: that re-cut the screens' chunks (/login 33 → 53 files).
+setTimeout(() => {
+  void import('./app/mount').then(({ mountApp }) => mountApp(root, store));
+}, 0);
