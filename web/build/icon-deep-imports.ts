@@ -32,6 +32,8 @@ export function iconDeepImports(): Plugin {
   const check = patchCheck('atrium-icon-deep-imports', ['icon import']);
   return {
     name: 'atrium-icon-deep-imports',
+    // The build's chunking is what reads the graph; the dev server keeps the package index it pre-bundles.
+    apply: 'build',
     enforce: 'pre',
     ...check.hooks,
     transform(code, id) {
