@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { CATALOGUE, rewriteIconImports } from './icon-deep-imports.ts';
 import { patchCheck } from './patch-check.ts';
 
 const require = createRequire(import.meta.url);
 const PREFIX = 'virtual:catalogue-icon/';
 const SVG_PREFIX = 'virtual:catalogue-icon-svg/';
-const CATALOGUE = `${path.sep}src${path.sep}features${path.sep}catalogue${path.sep}`;
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';/g;
 
 /**
  * The catalogue's demos use about a hundred icons, the app's shell about twenty, many the same. Shared, each of
@@ -32,14 +31,7 @@ export function catalogueOwnIcons(): Plugin {
       if (!id.includes(CATALOGUE) || id.includes('?') || !code.includes("from '@ant-design/icons'"))
         return null;
       check.applied('icon import');
-      return code.replace(IMPORT, (_, names: string) =>
-        names
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean)
-          .map((n) => `import ${n} from '${PREFIX}${n}';`)
-          .join('\n'),
-      );
+      return rewriteIconImports(code, (icon) => `${PREFIX}${icon}`);
     },
     resolveId(source) {
       if (source.startsWith(PREFIX) || source.startsWith(SVG_PREFIX)) return `\0${source}`;

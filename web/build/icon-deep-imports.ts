@@ -3,23 +3,27 @@ import type { Plugin } from 'vite';
 import { patchCheck } from './patch-check.ts';
 
 const OWN_SOURCE = `${path.sep}web${path.sep}src${path.sep}`;
-const CATALOGUE = `${path.sep}src${path.sep}features${path.sep}catalogue${path.sep}`;
+export const CATALOGUE = `${path.sep}src${path.sep}features${path.sep}catalogue${path.sep}`;
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';/g;
 
-/** `import { A, B as C } from '@ant-design/icons'` as one default import per icon module. */
-export function deepIconImports(code: string) {
+/** `import { A, B as C } from '@ant-design/icons'` as one default import per icon, from `moduleOf(icon)`. */
+export function rewriteIconImports(code: string, moduleOf: (icon: string) => string) {
   return code.replace(IMPORT, (_, names: string) =>
     names
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean)
       .map((name) => {
-        const [icon, local = icon] = name.split(/\s+as\s+/);
-        return `import ${local} from '@ant-design/icons/es/icons/${icon}';`;
+        const [icon = name, local = icon] = name.split(/\s+as\s+/);
+        return `import ${local} from '${moduleOf(icon)}';`;
       })
       .join('\n'),
   );
 }
+
+/** The package's own module of each icon. */
+export const deepIconImports = (code: string) =>
+  rewriteIconImports(code, (icon) => `@ant-design/icons/es/icons/${icon}`);
 
 /**
  * The app's own imports of antd's icons go to each icon's module rather than the package's index, which imports
