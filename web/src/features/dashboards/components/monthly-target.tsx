@@ -39,11 +39,12 @@ function TargetBody({ data, canEdit }: { data: Target; canEdit: boolean }) {
     <Flex vertical align="center" gap={8}>
       <Gauge percent={percent} />
       <div className="dashboard-muted">{f.bucket(month, 'month')}</div>
-      <div data-testid="target-figures">
+      {/* Isolated: amounts around a word of a left-to-right language reorder in the RTL layout ("中 $1 $2"). */}
+      <bdi data-testid="target-figures">
         {data.target > 0
           ? t('target.ofTarget', { actual: f.currency(data.actual), target: f.currency(data.target) })
           : t('target.none', { actual: f.currency(data.actual) })}
-      </div>
+      </bdi>
       {canEdit && !editing && (
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
           {t('target.edit')}

@@ -80,7 +80,7 @@ export default function Orders() {
           </span>
           {o.itemCount > 1 && (
             <Typography.Text type="secondary" className="order-product-more">
-              {t('moreItems', { count: o.itemCount - 1 })}
+              <bdi>{t('moreItems', { count: o.itemCount - 1 })}</bdi>
             </Typography.Text>
           )}
         </span>
@@ -180,7 +180,7 @@ export default function Orders() {
             aria-label={t('filter.paymentStatus')}
             popupMatchSelectWidth={false}
             style={{ minWidth: 180 }}
-            prefix={<span style={{ color: 'var(--app-text-muted)' }}>{t('filter.label')}</span>}
+            prefix={<bdi style={{ color: 'var(--app-text-muted)' }}>{t('filter.label')}</bdi>}
             data-testid="order-payment-filter"
           />
         </Flex>
