@@ -41,7 +41,7 @@ export function PlanCard({
         </Typography.Paragraph>
         <p className="pricing-price">
           <bdi className="pricing-amount">{price.format(plan, period)}</bdi>{' '}
-          <span className="pricing-per">{t(`per.${period}`)}</span>
+          <bdi className="pricing-per">{t(`per.${period}`)}</bdi>
         </p>
         <Typography.Text type="secondary" className="pricing-note">
           <bdi>{plan === 'free' ? t('freeForever') : t(`billed.${period}`)}</bdi>

@@ -204,7 +204,7 @@ export const WIREFRAMES: Record<string, () => ReactNode> = {
       </>,
       'pv-modal',
     ),
-  message: () => <span className="pv-toast">✓ Saved</span>,
+  message: () => <bdi className="pv-toast">✓ Saved</bdi>,
   notification: () =>
     box(
       <>

@@ -180,7 +180,9 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   comment: () => (
     <Flex gap={8} align="center">
       <Avatar size="small" icon={<SmileOutlined />} />
-      <Typography.Text>Looks good!</Typography.Text>
+      <Typography.Text>
+        <bdi>Looks good!</bdi>
+      </Typography.Text>
     </Flex>
   ),
   'apex-charts': () => <SimpleBars />,

@@ -39,7 +39,10 @@ export function MemberPicker({
       />
       <Spin spinning={isFetching && !data}>
         {members.length === 0 && !isFetching ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('newChatModal.noMembers')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={<bdi>{t('newChatModal.noMembers')}</bdi>}
+          />
         ) : (
           <ul className="chat-member-list" aria-label={t('newChatModal.members')}>
             {members.map((m) => {

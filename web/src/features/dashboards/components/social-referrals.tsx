@@ -67,7 +67,7 @@ export function SocialReferralsWidget({ period }: { period: Period }) {
               <li key={network} data-network={network}>
                 <Icon aria-hidden style={{ color, fontSize: 22 }} />
                 <div className="dashboard-row-main">
-                  <span>{name}</span>
+                  <bdi>{name}</bdi>
                   <span className="dashboard-muted">
                     {f.number(sessions)} · {f.percent(percent)}
                   </span>

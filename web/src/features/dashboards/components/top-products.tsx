@@ -57,7 +57,7 @@ export function TopProductsWidget() {
               </div>
               <div className="dashboard-row-end">
                 <div>{f.currency(p.revenue)}</div>
-                <div className="dashboard-muted">{t('topProducts.sold', { value: f.number(p.units) })}</div>
+                <bdi className="dashboard-muted">{t('topProducts.sold', { value: f.number(p.units) })}</bdi>
               </div>
             </li>
           ))}

@@ -51,7 +51,7 @@ export function ProductNumberField({ kind, required = false, ...item }: Props) {
     <Form.Item
       {...item}
       rules={required ? [{ required: true }, limits] : [limits]}
-      extra={t('form.range', { min: 0, max })}
+      extra={<bdi>{t('form.range', { min: 0, max })}</bdi>}
     >
       <InputNumber<number>
         style={{ width: '100%' }}

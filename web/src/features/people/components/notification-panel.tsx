@@ -57,7 +57,7 @@ export default function NotificationPanel({
     body = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('notifications.empty')}
+        description={<bdi>{t('notifications.empty')}</bdi>}
         style={{ padding: '16px 0' }}
       />
     );

@@ -149,7 +149,7 @@ export default function UserList() {
                 </Button>
                 <Popconfirm
                   title={t('userList.deleteTitle', { name })}
-                  description={t('userList.deleteHelp')}
+                  description={<bdi>{t('userList.deleteHelp')}</bdi>}
                   okText={t('userList.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('userList.cancel')}

@@ -40,7 +40,11 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
           </div>
           {menuOf(project, actions)}
         </header>
-        {project.description && <p className="pj-description">{project.description}</p>}
+        {project.description && (
+          <p className="pj-description">
+            <bdi>{project.description}</bdi>
+          </p>
+        )}
         <ProjectCounts project={project} />
         <ProjectProgress project={project} />
         <ProjectMembers project={project} />

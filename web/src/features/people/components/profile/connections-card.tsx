@@ -24,7 +24,9 @@ export function ConnectionsCard({ exceptUid }: { exceptUid: string }) {
   else if (isError && !data)
     body = <LoadError title={t('profile.connectionsFailed')} error={error} onRetry={() => void refetch()} />;
   else if (others.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.noConnections')} />;
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<bdi>{t('profile.noConnections')}</bdi>} />
+    );
   else
     body = (
       <Row gutter={[16, 20]} role="list" data-testid="profile-connections">

@@ -66,8 +66,8 @@ function FollowCounts({ uid }: { uid: string }) {
   if (!data) return null;
   return (
     <Typography.Text type="secondary" data-testid="follow-counts">
-      {t('profile.followers', { count: data.followers })} ·{' '}
-      {t('profile.following', { count: data.following })}
+      <bdi>{t('profile.followers', { count: data.followers })}</bdi> ·{' '}
+      <bdi>{t('profile.following', { count: data.following })}</bdi>
     </Typography.Text>
   );
 }

@@ -89,7 +89,7 @@ export function AvatarSection({ member }: { member: Member }) {
           )}
         </Flex>
         <Typography.Text type="secondary">
-          {t('profile.avatarHelp', { size: AVATAR_MAX_LABEL })}
+          <bdi>{t('profile.avatarHelp', { size: AVATAR_MAX_LABEL })}</bdi>
         </Typography.Text>
       </Flex>
     </Flex>

@@ -58,7 +58,7 @@ export function ExperiencesField() {
                       },
                     }),
                   ]}
-                  extra={t('profile.toHelp')}
+                  extra={<bdi>{t('profile.toHelp')}</bdi>}
                 >
                   <DatePicker
                     picker="month"
@@ -106,7 +106,7 @@ export function InterestsField() {
     <Form.Item
       name="interests"
       label={t('profile.interests')}
-      extra={t('profile.interestsHelp', { max: PROFILE_LIMITS.interests })}
+      extra={<bdi>{t('profile.interestsHelp', { max: PROFILE_LIMITS.interests })}</bdi>}
       rules={[
         {
           validator: async (_, tags: string[] | undefined) => {

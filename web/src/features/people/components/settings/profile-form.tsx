@@ -165,11 +165,15 @@ export function ProfileForm({ member }: { member: Member }) {
           <Form.Item
             label={t('profile.email')}
             htmlFor="settings-profile-email"
-            extra={t('profile.emailHelp')}
+            extra={<bdi>{t('profile.emailHelp')}</bdi>}
           >
             <Input id="settings-profile-email" value={member.email ?? ''} disabled type="email" dir="ltr" />
           </Form.Item>
-          <Form.Item name="emailVisible" valuePropName="checked" extra={t('profile.emailVisibleHelp')}>
+          <Form.Item
+            name="emailVisible"
+            valuePropName="checked"
+            extra={<bdi>{t('profile.emailVisibleHelp')}</bdi>}
+          >
             <Checkbox>{t('profile.emailVisible')}</Checkbox>
           </Form.Item>
         </Col>
