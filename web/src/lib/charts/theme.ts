@@ -17,6 +17,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Direction, Locale, ThemeMode } from '../../config/app-config';
+import { ltrIsolate } from '../bidi';
 import { formatDate } from '../dates';
 import { useAppSelector } from '../hooks';
 import { DAYJS_NAMES } from '../locale-packs';
@@ -91,6 +92,8 @@ function buildChartTheme(mode: ThemeMode, direction: Direction, language: string
   /** A 'YYYY-MM-DD' day (read as that calendar day in any time zone) or an ISO timestamp in `pattern`. */
   const inLanguage = (value: string, pattern: string) => formatDate(value, pattern, DAYJS_NAMES[locale]);
   const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+  // Every formatted value keeps its own order in the RTL layout (lib/bidi.ts).
+  const ltr = ltrIsolate(direction);
 
   return {
     mode,
@@ -103,25 +106,27 @@ function buildChartTheme(mode: ThemeMode, direction: Direction, language: string
     ...colours,
     alpha,
     number: (n: number, options?: Intl.NumberFormatOptions) =>
-      numberFormat(language, options).format(finite(n)),
+      ltr(numberFormat(language, options).format(finite(n))),
     compact: (n: number) =>
-      numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(finite(n)),
+      ltr(numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(finite(n))),
     currency: (n: number, options: { compact?: boolean } = {}) =>
-      numberFormat(language, {
-        style: 'currency',
-        currency: 'USD',
-        ...(options.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
-      }).format(finite(n)),
+      ltr(
+        numberFormat(language, {
+          style: 'currency',
+          currency: 'USD',
+          ...(options.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
+        }).format(finite(n)),
+      ),
     /** `p` in percent units: 12.5 → "12.5%" (in the language's style, e.g. "12,5 %" in French). */
     percent: (p: number) =>
-      numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(finite(p) / 100),
-    month: (date: string) => inLanguage(date, 'MMM'),
-    weekday: (date: string) => inLanguage(date, 'ddd'),
+      ltr(numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(finite(p) / 100)),
+    month: (date: string) => ltr(inLanguage(date, 'MMM')),
+    weekday: (date: string) => ltr(inLanguage(date, 'ddd')),
     /** A time-series bucket's label: a day or a week by its first day, a month by name (with the year). */
     bucket: (date: string, unit: 'day' | 'week' | 'month') =>
-      inLanguage(date, unit === 'month' ? patterns.monthYear : patterns.day),
+      ltr(inLanguage(date, unit === 'month' ? patterns.monthYear : patterns.day)),
     /** A date (ISO timestamp) in the language's long style: "November 21, 2026", "21 novembre 2026". */
-    date: (value: string) => inLanguage(value, 'LL'),
+    date: (value: string) => ltr(inLanguage(value, 'LL')),
   };
 }
 

@@ -55,7 +55,7 @@ export function WeeklyRevenueWidget() {
       {() =>
         week && (
           <Row gutter={[24, 16]} align="middle">
-            <Col xs={24} md={8}>
+            <Col xs={24} md={8} className="weekly-revenue-summary">
               <FigureBlock
                 label={t('weekly.thisWeek')}
                 value={f.currency(week.total)}

@@ -1,5 +1,6 @@
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLtrIsolate } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/dates';
 
 const CURRENCY = 'USD';
@@ -12,9 +13,10 @@ export function useOrderFormat() {
   const { i18n } = useTranslation('orders');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const currency = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY });
+  const ltr = useLtrIsolate();
   return {
-    money: (value: number) => currency.format(value),
-    date: (value: string, format: DateFormat = 'date') => formatDate(value, PATTERNS[format]),
+    money: (value: number) => ltr(currency.format(value)),
+    date: (value: string, format: DateFormat = 'date') => ltr(formatDate(value, PATTERNS[format])),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLtrIsolate } from '../../../lib/bidi';
 
 /** The HTTP status and `code` of a failed RTK Query request (undefined for anything else). */
 export function statusOf(error: unknown): { status?: number | string; code?: string } {
@@ -19,8 +20,9 @@ export {
 export function usePriceFormat() {
   const { i18n } = useTranslation('products');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const ltr = useLtrIsolate();
   return useMemo(() => {
     const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-    return (amount: number) => format.format(amount);
-  }, [language]);
+    return (amount: number) => ltr(format.format(amount));
+  }, [language, ltr]);
 }
