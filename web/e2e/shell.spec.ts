@@ -44,6 +44,8 @@ test('theme panel: top nav, dark mode, RTL and French, all kept after a reload',
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('body')).toHaveClass(/\brtl\b/);
   await expect(page.getByTestId('side-nav')).toContainText('Tableau de bord');
+  // A French amount keeps its own order in the RTL layout: a left-to-right isolate, not "US$ 763,05 779".
+  await expect(page.locator('.dashboard-figure').first()).toHaveText(/^\u2066[\d\s,]+\$US\u2069$/);
   panel = await openThemePanel(page);
   await expect(panel.getByRole('switch', { name: 'Thème sombre' })).toBeChecked();
 
