@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { E2E_BASE_URL } from './support/env';
-import { fillLogin, HOME, popupsSettled } from './support/pages';
+import { fillLogin, HOME, imagePreviewSettled, popupsSettled } from './support/pages';
 import { expect, test } from './support/test';
 
 // Two members in two browsers talk for real: the API, the realtime channel and PostgreSQL (PGlite) in between.
@@ -99,6 +99,7 @@ for (const { locale, direction } of [
       await expect(image).toBeVisible();
       await image.click();
       await expect(ben.page.locator('.ant-image-preview')).toBeVisible();
+      await imagePreviewSettled(ben.page);
       await ben.page.keyboard.press('Escape');
       await expect(ben.page.locator('.ant-image-preview')).toHaveCount(0);
       const fileLink = ben.page.getByTestId('chat-message').getByRole('link', { name: /rapport-été\.pdf/ });

@@ -64,6 +64,22 @@ export async function dialogsSettled(page: Page) {
   );
 }
 
+/**
+ * Waits for antd's image viewer to finish opening: an Escape pressed in its first frames, before it listens for keys,
+ * was lost (chat.spec's image in Japanese RTL, once in CI: the viewer stayed open).
+ */
+export async function imagePreviewSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const preview = document.querySelector('.ant-image-preview');
+    return (
+      preview !== null &&
+      !/-(appear|enter)\b/.test(preview.className) &&
+      preview.querySelector('[class*="-appear"], [class*="-enter"]') === null &&
+      preview.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+    );
+  });
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await popupsSettled(page);
