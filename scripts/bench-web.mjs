@@ -172,11 +172,17 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
       element.click();
       // Done once the new screen is there with its data (no skeleton or spinner left) and the DOM has been quiet
       // for 500 ms; a lazy screen's chunk can take longer than that to arrive while nothing on the page moves.
+      // Only placeholders in view count: a component page's demos below the fold stay placeholders until scrolled
+      // to, and waiting for them ran every catalogue switch into its 10 s cap.
+      const inView = (element) => element.getBoundingClientRect().top < innerHeight;
       const busy = () =>
         location.pathname !== target ||
         (readySelector && !document.querySelector(readySelector)) ||
-        document.querySelector('main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]') !==
-          null;
+        [
+          ...document.querySelectorAll(
+            'main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]',
+          ),
+        ].some(inView);
       await new Promise((ok) => {
         const timer = setInterval(() => {
           const now = performance.now();
