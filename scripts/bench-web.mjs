@@ -52,6 +52,9 @@ const PAGES = (process.env.BENCH_PAGES ?? '/login,/app/dashboards/default').spli
 const PORT = Number(process.env.BENCH_PORT ?? 8490);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9490);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** What a screen shows while its data or code is still coming: a page is not settled while one is in view. */
+const PLACEHOLDERS =
+  'main .widget-skeleton, main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]';
 const DEFAULT_SWITCHES = [
   '/app/dashboards/default>/app/apps/ecommerce/product-list>main .ant-table-row',
   '/app/dashboards/default>/app/components/data-entry/form>main #api',
@@ -160,7 +163,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
         ],
       });
   const result = await page.evaluate(
-    async ([selector, target, readySelector]) => {
+    async ([selector, target, readySelector, placeholders]) => {
       const element = document.querySelector(selector);
       if (!element) return { error: `not found: ${selector}` };
       let last = performance.now();
@@ -178,11 +181,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
       const busy = () =>
         location.pathname !== target ||
         (readySelector && !document.querySelector(readySelector)) ||
-        [
-          ...document.querySelectorAll(
-            'main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]',
-          ),
-        ].some(inView);
+        [...document.querySelectorAll(placeholders)].some(inView);
       await new Promise((ok) => {
         const timer = setInterval(() => {
           const now = performance.now();
@@ -207,7 +206,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
         ready: readySelector ? document.querySelectorAll(readySelector).length : null,
       };
     },
-    [`[data-testid="side-nav"] a[href="${to}"]`, to, readySelector],
+    [`[data-testid="side-nav"] a[href="${to}"]`, to, readySelector, PLACEHOLDERS],
   );
   if (trace) await page.context().browser().stopTracing();
   if (result.error) throw new Error(`route switch to ${to}: ${result.error}`);
@@ -256,7 +255,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   // Polled by the page itself, not with waitForFunction: that installs Playwright's injected script in the page's
   // world, about 0.5 MB of the heap measured below (the perf probe, the budgets' yardstick, has none of it).
   await page.evaluate(
-    () =>
+    (placeholders) =>
       new Promise((settle) => {
         const start = performance.now();
         const poll = setInterval(() => {
@@ -264,9 +263,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
           const lastTask = window.__bench.longTasks.reduce((end, [at, d]) => Math.max(end, at + d), 0);
           // A page waiting for its data (the session's token, then the API) can be idle for over a second: it is not
           // settled while a placeholder is still on screen.
-          const waiting = document.querySelector(
-            'main .widget-skeleton, main .ant-skeleton, main .ant-spin-spinning, main [aria-busy="true"]',
-          );
+          const waiting = document.querySelector(placeholders);
           const quiet =
             performance.getEntriesByName('first-contentful-paint').length > 0 &&
             !waiting &&
@@ -278,6 +275,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
           }
         }, 100);
       }),
+    PLACEHOLDERS,
   );
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
