@@ -1,15 +1,6 @@
 import { CodeOutlined, CopyOutlined, LinkOutlined } from '@ant-design/icons';
-import { App, Button, Col, Flex, Row } from 'antd';
-import {
-  Children,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { App, Button } from 'antd';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from './code-view';
 import { DemoBoundary } from './demo-boundary';
@@ -178,19 +169,25 @@ export function DemoCard({
             <DemoPlaceholder />
           )}
         </div>
-        <Flex gap="small" wrap className="demo-code-actions">
-          <Button
-            icon={<CodeOutlined aria-hidden />}
-            aria-expanded={open}
-            aria-controls={codeId}
-            onClick={toggle}
-          >
-            {open ? t('code.hide') : t('code.show')}
-          </Button>
-          <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
-            {t('code.copy')}
-          </Button>
-        </Flex>
+        {drawn ? (
+          <div className="demo-code-actions">
+            <Button
+              icon={<CodeOutlined aria-hidden />}
+              aria-expanded={open}
+              aria-controls={codeId}
+              onClick={toggle}
+            >
+              {open ? t('code.hide') : t('code.show')}
+            </Button>
+            <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
+              {t('code.copy')}
+            </Button>
+          </div>
+        ) : (
+          // Its buttons come with the demo: two antd Buttons in each of a page's undrawn cards were a third of the
+          // Table page's React fibers and hooks on opening (npm run bench:web, route switch). Same height meanwhile.
+          <div className="demo-code-actions demo-code-actions-pending" />
+        )}
         <section id={codeId} hidden={!open} aria-label={t('code.label', { title })}>
           {open && <CodeView code={text} failed={failed} onRetry={retry} />}
         </section>
@@ -204,15 +201,10 @@ function DemoPlaceholder() {
   return <div className="demo-placeholder" data-demo-pending aria-busy />;
 }
 
-/** Demo cards two to a row on wide screens, one per row on phones and tablets. */
+/**
+ * Demo cards two to a row on wide screens (from antd's lg breakpoint, 992 px), one per row on phones and tablets: a
+ * CSS grid (demo.css). antd's Row and Cols did the same with ten more components on every page.
+ */
 export function DemoGrid({ children }: { children: ReactNode }) {
-  return (
-    <Row gutter={[24, 24]} className="demo-grid">
-      {Children.map(children, (child) => (
-        <Col xs={24} lg={12}>
-          {child}
-        </Col>
-      ))}
-    </Row>
-  );
+  return <div className="demo-grid">{children}</div>;
 }
