@@ -57,6 +57,11 @@ test('theme panel: top nav, dark mode, RTL and French, all kept after a reload',
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Le champ E-mail est obligatoire')).toBeVisible();
+  // …in its own order in the RTL layout (a sentence's full stop stays at its end), still aligned right (styles.css).
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const error = page.locator('.ant-form-item-explain-error').first();
+  await expect(error).toHaveCSS('unicode-bidi', 'plaintext');
+  await expect(error).toHaveCSS('text-align', 'right');
 });
 
 test('nav collapse, route search and breadcrumb come from the route table', async ({ page }) => {

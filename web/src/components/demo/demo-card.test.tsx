@@ -54,6 +54,10 @@ describe('DemoCard', () => {
     // Title, anchor and description are there from the start (the page's table of contents links to them) …
     expect(within(below).getByText('Below the fold.')).toBeInTheDocument();
     expect(within(below).getByRole('link', { name: /Below/ })).toHaveAttribute('href', '#demo-below');
+    // The title reads in its own order in the RTL layout ("403, 404 and 500", not "and 500 404 ,403").
+    expect(within(below).getByRole('heading', { name: 'Below' }).querySelector('bdi')).toHaveTextContent(
+      'Below',
+    );
     // … the demo and its buttons are not: the card keeps their place.
     expect(within(below).queryByText('below demo')).toBeNull();
     expect(within(below).queryByRole('button')).toBeNull();

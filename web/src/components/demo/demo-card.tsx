@@ -149,7 +149,7 @@ export function DemoCard({
       <div className="demo-card-head">
         <div className="demo-heading">
           <h2 id={titleId} className="demo-title">
-            {title}
+            <bdi>{title}</bdi>
           </h2>
           <a href={`#${anchor}`} className="demo-anchor" aria-label={t('link', { title })}>
             <LinkOutlined aria-hidden />

@@ -33,7 +33,7 @@ export function ComponentPage({ page }: { page: CataloguePage }) {
         <nav aria-label={t('catalogue:onThisPage')} className="catalogue-toc">
           {links.map((link) => (
             <a key={link.href} href={`#${link.href}`}>
-              {link.label}
+              <bdi>{link.label}</bdi>
             </a>
           ))}
         </nav>
