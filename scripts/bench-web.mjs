@@ -169,7 +169,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
       const element = document.querySelector(selector);
       if (!element) return { error: `not found: ${selector}` };
       let last = performance.now();
-      let painted = null;
+      let onScreen = null;
       const observer = new MutationObserver(() => {
         const at = performance.now();
         last = at;
@@ -177,7 +177,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
         // last change was on screen, wherever the browser did its layout (forced inside the commit or after it).
         requestAnimationFrame(() =>
           setTimeout(() => {
-            if (last === at) painted = performance.now();
+            if (last === at) onScreen = performance.now();
           }, 0),
         );
       });
@@ -209,7 +209,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
         .find((mark) => mark.startTime >= start);
       return {
         ms: last - start,
-        paintedMs: painted === null ? null : painted - start,
+        onScreenMs: onScreen === null ? null : onScreen - start,
         readyMs: ready ? ready.startTime - start : null,
         tbt: window.__bench.longTasks
           .filter(([at]) => at >= start)
@@ -494,7 +494,7 @@ try {
           `heap ${run.heapMb.toFixed(1)} MB` +
           (run.dataStart == null ? '' : `, data ${run.dataStart.toFixed(0)}–${run.dataEnd.toFixed(0)} ms`) +
           (run.switch
-            ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms, painted ${run.switch.paintedMs?.toFixed(0)} ms (code in at ${run.switch.readyMs?.toFixed(0)} ms; ${run.switch.ready} × ${r.switch.ready})`
+            ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms, on screen at ${run.switch.onScreenMs?.toFixed(0)} ms (code in at ${run.switch.readyMs?.toFixed(0)} ms; ${run.switch.ready} × ${r.switch.ready})`
             : '') +
           (run.lcpElement ? `\n  largest paint: ${run.lcpElement}` : '') +
           '\n',
@@ -512,7 +512,7 @@ try {
     const target = SWITCH_TARGET_MS[r.switch.to] ?? 1000;
     console.log(
       `  route switch ${r.switch.from} → ${r.switch.to}: ${sw('ms').toFixed(0)} ms to a quiet DOM, ` +
-        `on screen at ${sw('paintedMs')?.toFixed(0)} ms ` +
+        `on screen at ${sw('onScreenMs')?.toFixed(0)} ms ` +
         `(its code and translations in at ${sw('readyMs')?.toFixed(0)} ms, then drawn; ` +
         `TBT ${sw('tbt').toFixed(0)} ms, ${sw('jsKb').toFixed(1)} KB JS gzip loaded) — target < ${target} ms ` +
         `${sw('ms') < target ? 'met' : 'MISSED'}`,

@@ -9,7 +9,7 @@ import { iconExtendsAsObjectAssign } from './build/icon-extends.ts';
 import { minifiedBootScript } from './build/minified-boot-script.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
 import { prerenderedPages } from './build/prerender.ts';
-import { scrollbarMeasureWithoutEmptyStyle } from './build/scrollbar-measure.ts';
+import { cheapScrollbarMeasure } from './build/scrollbar-measure.ts';
 import { shellChunks } from './build/shell-chunks.ts';
 
 const emulatorHost =
@@ -42,7 +42,7 @@ export default defineConfig({
     iconDeepImports(),
     iconExtendsAsObjectAssign(),
     batchedModulePreloads(),
-    scrollbarMeasureWithoutEmptyStyle(),
+    cheapScrollbarMeasure(),
     precomputedFromAntd(),
     shellChunks(),
     prerenderedPages(),

@@ -56,7 +56,7 @@ export function patched(module: string, code: string): string | null {
   return result;
 }
 
-export function scrollbarMeasureWithoutEmptyStyle(): Plugin {
+export function cheapScrollbarMeasure(): Plugin {
   const modules = Object.keys(PATCHES);
   const check = patchCheck('atrium-scrollbar-measure', modules);
   return {

@@ -40,9 +40,9 @@ export function ConversationList({
     );
   } else if (!data || data.items.length === 0) {
     body = q ? (
-      <Empty className="chat-empty" description={<bdi>{t('empty.noMatch', { q })}</bdi>} />
+      <Empty className="chat-empty" description={t('empty.noMatch', { q })} />
     ) : (
-      <Empty className="chat-empty" description={<bdi>{t('empty.title')}</bdi>}>
+      <Empty className="chat-empty" description={t('empty.title')}>
         {newChat}
       </Empty>
     );

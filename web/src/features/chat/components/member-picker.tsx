@@ -39,10 +39,7 @@ export function MemberPicker({
       />
       <Spin spinning={isFetching && !data}>
         {members.length === 0 && !isFetching ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={<bdi>{t('newChatModal.noMembers')}</bdi>}
-          />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('newChatModal.noMembers')} />
         ) : (
           <ul className="chat-member-list" aria-label={t('newChatModal.members')}>
             {members.map((m) => {

@@ -65,7 +65,7 @@ export default function Chat() {
       ) : (
         !isMobile && (
           <div className="chat-main chat-placeholder">
-            <Empty description={<bdi>{t('pick')}</bdi>} />
+            <Empty description={t('pick')} />
           </div>
         )
       )}

@@ -51,7 +51,7 @@ export function ProductNumberField({ kind, required = false, ...item }: Props) {
     <Form.Item
       {...item}
       rules={required ? [{ required: true }, limits] : [limits]}
-      extra={<bdi>{t('form.range', { min: 0, max })}</bdi>}
+      extra={t('form.range', { min: 0, max })}
     >
       <InputNumber<number>
         style={{ width: '100%' }}

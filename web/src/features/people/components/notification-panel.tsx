@@ -57,7 +57,7 @@ export default function NotificationPanel({
     body = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={<bdi>{t('notifications.empty')}</bdi>}
+        description={t('notifications.empty')}
         style={{ padding: '16px 0' }}
       />
     );

@@ -36,7 +36,7 @@ export default function Notifications() {
       </div>
     );
   } else if (!data || data.items.length === 0) {
-    body = <Empty description={<bdi>{t('notifications.empty')}</bdi>} style={{ padding: '32px 0' }} />;
+    body = <Empty description={t('notifications.empty')} style={{ padding: '32px 0' }} />;
   } else {
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('notifications.title')}>

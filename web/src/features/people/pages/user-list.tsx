@@ -149,7 +149,7 @@ export default function UserList() {
                 </Button>
                 <Popconfirm
                   title={t('userList.deleteTitle', { name })}
-                  description={<bdi>{t('userList.deleteHelp')}</bdi>}
+                  description={t('userList.deleteHelp')}
                   okText={t('userList.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('userList.cancel')}

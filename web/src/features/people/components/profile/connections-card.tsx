@@ -24,9 +24,7 @@ export function ConnectionsCard({ exceptUid }: { exceptUid: string }) {
   else if (isError && !data)
     body = <LoadError title={t('profile.connectionsFailed')} error={error} onRetry={() => void refetch()} />;
   else if (others.length === 0)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<bdi>{t('profile.noConnections')}</bdi>} />
-    );
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.noConnections')} />;
   else
     body = (
       <Row gutter={[16, 20]} role="list" data-testid="profile-connections">

@@ -13,7 +13,7 @@ export function ExperiencesCard({ experiences, own }: { experiences: Experience[
       {experiences.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<bdi>{own ? t('profile.noExperiencesOwn') : t('profile.noExperiences')}</bdi>}
+          description={own ? t('profile.noExperiencesOwn') : t('profile.noExperiences')}
         />
       ) : (
         <ul className="profile-experiences" data-testid="profile-experiences">

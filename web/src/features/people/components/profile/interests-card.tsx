@@ -8,7 +8,7 @@ export function InterestsCard({ interests, own }: { interests: string[]; own: bo
       {interests.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<bdi>{own ? t('profile.noInterestsOwn') : t('profile.noInterests')}</bdi>}
+          description={own ? t('profile.noInterestsOwn') : t('profile.noInterests')}
         />
       ) : (
         <Flex wrap gap={8} role="list" data-testid="profile-interests">

@@ -29,7 +29,7 @@ export function Billing() {
   if (cards.data && cards.data.length > 0) {
     body = <CardList cards={cards.data} />;
   } else if (cards.data) {
-    body = <Empty description={<bdi>{t('billing.empty')}</bdi>} />;
+    body = <Empty description={t('billing.empty')} />;
   } else if (cards.isError) {
     body = (
       <LoadFailed title={t('billing.loadFailed')} error={cards.error} onRetry={() => void cards.refetch()} />

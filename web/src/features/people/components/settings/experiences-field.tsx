@@ -58,7 +58,7 @@ export function ExperiencesField() {
                       },
                     }),
                   ]}
-                  extra={<bdi>{t('profile.toHelp')}</bdi>}
+                  extra={t('profile.toHelp')}
                 >
                   <DatePicker
                     picker="month"
@@ -106,7 +106,7 @@ export function InterestsField() {
     <Form.Item
       name="interests"
       label={t('profile.interests')}
-      extra={<bdi>{t('profile.interestsHelp', { max: PROFILE_LIMITS.interests })}</bdi>}
+      extra={t('profile.interestsHelp', { max: PROFILE_LIMITS.interests })}
       rules={[
         {
           validator: async (_, tags: string[] | undefined) => {

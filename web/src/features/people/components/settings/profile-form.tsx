@@ -165,15 +165,11 @@ export function ProfileForm({ member }: { member: Member }) {
           <Form.Item
             label={t('profile.email')}
             htmlFor="settings-profile-email"
-            extra={<bdi>{t('profile.emailHelp')}</bdi>}
+            extra={t('profile.emailHelp')}
           >
             <Input id="settings-profile-email" value={member.email ?? ''} disabled type="email" dir="ltr" />
           </Form.Item>
-          <Form.Item
-            name="emailVisible"
-            valuePropName="checked"
-            extra={<bdi>{t('profile.emailVisibleHelp')}</bdi>}
-          >
+          <Form.Item name="emailVisible" valuePropName="checked" extra={t('profile.emailVisibleHelp')}>
             <Checkbox>{t('profile.emailVisible')}</Checkbox>
           </Form.Item>
         </Col>
