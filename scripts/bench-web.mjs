@@ -29,6 +29,12 @@
 // interleaved rounds as Atrium's, then prints each metric with Atrium's ratio to the best peer. Route switches are
 // Atrium's only (a peer's menu is its own).
 //
+// Baseline mode: BENCH_BASELINE=<a built web/dist folder> (e.g. main's, built in a worktree) starts a second stack that
+// serves that build (the same server code, its own database and emulator on BENCH_PORT + 10 and BENCH_EMULATOR_PORT +
+// 10) and measures every page and route switch on it in the same interleaved rounds, run by run, then prints this
+// build's ratio to it: on a shared host whose speed drifts by ±25 % within minutes, two builds measured in separate
+// invocations cannot be compared.
+//
 // Heap = JSHeapUsedSize after a forced garbage collection, once the page has settled.
 //
 // Route switch (the probe's --route-switch): on `from`, once settled, the side menu is opened down to the link of
@@ -362,10 +368,10 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   return { ...timing, jsKb: jsGzip / 1024, files: pageScripts, errors, scripts: sizes };
 }
 
-async function signedInState(browser) {
+async function signedInState(browser, base = BASE) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -434,21 +440,37 @@ const env = {
   realFirebase: false,
   projectId: 'demo-admin',
 };
-const stack = await startStack(env, { quiet: true, serverEnv: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
+const SERVER_ENV = { LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
+const stack = await startStack(env, { quiet: true, serverEnv: SERVER_ENV });
+/** BENCH_BASELINE: another build of the web app, served by a stack of its own and measured run by run beside this one. */
+const BASELINE_DIST = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const baseline = BASELINE_DIST && {
+  base: `http://127.0.0.1:${PORT + 10}`,
+  emulatorPort: EMULATOR_PORT + 10,
+  stack: await startStack(
+    { ...env, dataDir: path.join(workDir, 'baseline'), port: PORT + 10, emulatorPort: EMULATOR_PORT + 10 },
+    { quiet: true, serverEnv: { ...SERVER_ENV, WEB_DIST: BASELINE_DIST } },
+  ).catch(async (error) => {
+    await stack.stop();
+    throw error;
+  }),
+};
 const peerSites = [];
 let browser;
 try {
   for (const [index, peer] of peers.entries())
     peerSites.push({ ...peer, site: await serveStaticSite(peer.dir, PORT + 1 + index) });
-  const signUp = await fetch(
-    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...MEMBER, displayName: 'Bench Member', returnSecureToken: true }),
-    },
-  );
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  for (const emulatorPort of [EMULATOR_PORT, ...(baseline ? [baseline.emulatorPort] : [])]) {
+    const signUp = await fetch(
+      `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...MEMBER, displayName: 'Bench Member', returnSecureToken: true }),
+      },
+    );
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  }
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -461,6 +483,7 @@ try {
     ],
   });
   const state = await signedInState(browser);
+  const baselineState = baseline && (await signedInState(browser, baseline.base));
   const results = [];
   for (const pagePath of PAGES) {
     // /login is measured signed out (a signed-in visitor is sent on to the dashboard).
@@ -470,20 +493,36 @@ try {
       url: BASE + pagePath,
       storage: pagePath === '/login' ? undefined : state,
     });
+    if (baseline)
+      results.push({
+        site: 'baseline',
+        pagePath,
+        url: baseline.base + pagePath,
+        storage: pagePath === '/login' ? undefined : baselineState,
+      });
     for (const peer of peerSites) {
       const own = peerPath(peer, pagePath);
       if (own)
         results.push({ site: peer.name, pagePath, url: peer.site.url + own, storage: peer.storageState });
     }
   }
-  for (const sw of SWITCHES)
+  for (const sw of SWITCHES) {
     results.push({ site: 'atrium', pagePath: sw.from, url: BASE + sw.from, storage: state, switch: sw });
+    if (baseline)
+      results.push({
+        site: 'baseline',
+        pagePath: sw.from,
+        url: baseline.base + sw.from,
+        storage: baselineState,
+        switch: sw,
+      });
+  }
   for (const r of results) r.runs = [];
   for (let i = -1; i < RUNS; i++) {
     for (const r of results) {
       const run = await measure(browser, r.url, r.storage, r.switch?.to, r.switch?.ready);
       // A peer's demo is measured as it is (its redirects and console errors are its own business).
-      if (r.site === 'atrium') {
+      if (r.site === 'atrium' || r.site === 'baseline') {
         if (run.path !== r.pagePath) throw new Error(`${r.pagePath} ended on ${run.path}`);
         if (run.errors.length) throw new Error(`${r.pagePath}: page errors ${run.errors.join(' | ')}`);
       }
@@ -510,12 +549,17 @@ try {
   for (const r of results.filter((r) => r.switch)) {
     const sw = (key) => median(r.runs.map((run) => run.switch[key]));
     const target = SWITCH_TARGET_MS[r.switch.to] ?? 1000;
+    const ours = results.find((o) => o.site === 'atrium' && o.switch === r.switch);
+    const ratio =
+      r.site === 'baseline'
+        ? ` (this build ÷ baseline: ${(median(ours.runs.map((run) => run.switch.ms)) / sw('ms')).toFixed(2)}×)`
+        : '';
     console.log(
-      `  route switch ${r.switch.from} → ${r.switch.to}: ${sw('ms').toFixed(0)} ms to a quiet DOM, ` +
+      `  ${r.site === 'baseline' ? 'baseline: ' : ''}route switch ${r.switch.from} → ${r.switch.to}: ${sw('ms').toFixed(0)} ms to a quiet DOM, ` +
         `on screen at ${sw('onScreenMs')?.toFixed(0)} ms ` +
         `(its code and translations in at ${sw('readyMs')?.toFixed(0)} ms, then drawn; ` +
         `TBT ${sw('tbt').toFixed(0)} ms, ${sw('jsKb').toFixed(1)} KB JS gzip loaded) — target < ${target} ms ` +
-        `${sw('ms') < target ? 'met' : 'MISSED'}`,
+        `${sw('ms') < target ? 'met' : 'MISSED'}${ratio}`,
     );
   }
   if (weights) {
@@ -538,6 +582,7 @@ try {
   await browser?.close();
   for (const peer of peerSites) await peer.site.close();
   await stack.stop();
+  await baseline?.stack.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -576,15 +621,27 @@ function printPages(rows) {
           (errors ? ` | ${errors} page errors` : ''),
       );
     }
-    if (sites.length < 2) continue;
     const ours = medians.get('atrium');
+    const base = medians.get('baseline');
+    if (base)
+      console.log(
+        `    this build ÷ baseline: ${metrics
+          .map(([key, label]) =>
+            typeof ours[key] === 'number' && base[key]
+              ? `${label} ${(ours[key] / base[key]).toFixed(2)}×`
+              : `${label} n/a`,
+          )
+          .join(' | ')}`,
+      );
+    const others = sites.filter((r) => r.site !== 'atrium' && r.site !== 'baseline');
+    if (!others.length) continue;
     // A peer's data comes from its own mock or API: the data timings are Atrium's only.
     const ratios = metrics
       .filter(([key]) => !key.startsWith('data'))
       .map(([key, label, format]) => {
         const against = ratioToBest(
           ours[key],
-          sites.filter((r) => r.site !== 'atrium').map((r) => [r.site, medians.get(r.site)[key]]),
+          others.map((r) => [r.site, medians.get(r.site)[key]]),
         );
         return against
           ? `${label} ${against.ratio.toFixed(2)}× (best ${against.peer} ${format(against.best)})`

@@ -7,6 +7,7 @@ import { catalogueOwnIcons } from './build/catalogue-own-icons.ts';
 import { iconDeepImports } from './build/icon-deep-imports.ts';
 import { iconExtendsAsObjectAssign } from './build/icon-extends.ts';
 import { minifiedBootScript } from './build/minified-boot-script.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 import { precomputedFromAntd } from './build/precomputed.ts';
 import { prerenderedPages } from './build/prerender.ts';
 import { cheapScrollbarMeasure } from './build/scrollbar-measure.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     shellChunks(),
     prerenderedPages(),
     minifiedBootScript(),
+    precompressedAssets(),
   ],
   build: {
     target: 'es2022',

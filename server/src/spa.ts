@@ -4,6 +4,7 @@ import type { ClientConfig } from '@atrium/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CONFIG_PLACEHOLDER, clientConfigTag } from './config.ts';
+import { hashedAssets } from './hashed-assets.ts';
 
 type SpaOptions = { webDist: string; client: ClientConfig };
 
@@ -78,13 +79,14 @@ export const spa: FastifyPluginAsync<SpaOptions> = async (app, { webDist, client
     return cached.html;
   };
 
+  await app.register(hashedAssets, { dir: path.join(webDist, 'assets') });
+  // Everything else of the build (locales, docs, images, boot.js): revalidated, so served from the files as they are.
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     wildcard: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(res) {
+      res.header('cache-control', 'no-cache');
     },
   });
 

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { prefsFromCookie } from '../src/spa.ts';
@@ -106,6 +107,63 @@ describe('serving the SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("sends a hashed asset compressed once, as the browser accepts it: the build's copies, or its own", async () => {
+    const dist = fakeDist();
+    const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i })))};`;
+    writeFileSync(path.join(dist, 'assets', 'page-1a2b.js'), source);
+    // The build's copies (web/build/precompressed-assets.ts) are sent as they are: these are marked so it shows.
+    const built = `${source}/*built*/`;
+    writeFileSync(path.join(dist, 'assets', 'built-3c4d.js'), source);
+    writeFileSync(path.join(dist, 'assets', 'built-3c4d.js.br'), brotliCompressSync(built));
+    writeFileSync(path.join(dist, 'assets', 'built-3c4d.js.gz'), gzipSync(built));
+    const app = await buildApp(configFor({ WEB_DIST: dist }));
+    const get = (url: string, encoding?: string) =>
+      app.inject({ url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+    const br = await get('/assets/page-1a2b.js', 'gzip, deflate, br, zstd');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      vary: 'accept-encoding',
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await get('/assets/page-1a2b.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    const plain = await get('/assets/page-1a2b.js', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect((await get('/assets/page-1a2b.js')).body).toBe(source);
+
+    expect(brotliDecompressSync((await get('/assets/built-3c4d.js', 'br')).rawPayload).toString()).toBe(
+      built,
+    );
+    expect(gunzipSync((await get('/assets/built-3c4d.js', 'gzip')).rawPayload).toString()).toBe(built);
+    // The copies themselves are not assets; nor is anything outside the folder.
+    expect((await get('/assets/built-3c4d.js.br')).statusCode).toBe(404);
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/%2e%2e%2Findex.html',
+      '/assets/sub%2F..%2F..%2Fboot.js',
+    ])
+      expect((await app.inject({ url, headers: { accept: '*/*' } })).statusCode).toBe(404);
+
+    // Revalidation is answered without a body (a browser keeps these a year and seldom asks).
+    const etag = String(br.headers.etag);
+    const again = await app.inject({ url: '/assets/page-1a2b.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // A file the build writes while the server runs is served once asked for (the folder is listed again at most once
+    // a second, so a stream of requests for names that do not exist costs no listing each).
+    writeFileSync(path.join(dist, 'assets', 'later-5e6f.js'), 'console.log(2)');
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 1000);
+    expect((await get('/assets/later-5e6f.js')).body).toBe('console.log(2)');
+    clock.mockRestore();
     await app.close();
   });
 

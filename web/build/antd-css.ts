@@ -133,6 +133,10 @@ function shellComponents(): ReactNode[] {
       rowSelection: {},
     }),
     h(Tag, { key: 'tag' }, 'x'),
+    // A status or preset colour has styles of their own (antd's Tag status and preset sub-styles): the order list's
+    // statuses and the catalogue's tags generated them at runtime, inside the first render of their screen.
+    h(Tag, { key: 'tag-status', color: 'success' }, 'x'),
+    h(Tag, { key: 'tag-preset', color: 'blue' }, 'x'),
   ];
 }
 
