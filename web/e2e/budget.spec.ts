@@ -14,7 +14,9 @@ const LOGIN_JS_BUDGET_BYTES = 245 * KB;
 // Issue 5's: the signed-in Default dashboard with its charts (peers measured the same way: 742 KB and 361 KB).
 // The sixty component pages of issue 16 share the shell's libraries; web/build/shell-chunks.ts keeps those in
 // fixed chunks (boot, start, shell) instead of a file per mix of pages: 443 KB in 73 files, not 457 KB in 108.
-const DASHBOARD_JS_BUDGET_BYTES = 443 * KB;
+// Issue 19 lowered it to 379 KB (378.9 measured) once the Unique Visitors chart was drawn as SVG and the page stopped
+// loading Chart.js (lib/charts/area-chart.tsx).
+const DASHBOARD_JS_BUDGET_BYTES = 379 * KB;
 
 /** gzip -9 size of every script the page downloads, by URL. */
 function recordScripts(page: Page) {
@@ -80,7 +82,7 @@ test('the JavaScript loaded for /login stays within 245 KB gzip, without the Fir
   await sdk;
 });
 
-test('the signed-in Default dashboard, charts included, loads at most 443 KB gzip of JavaScript, no ApexCharts, prebuilt antd styles (the catalogue’s too)', async ({
+test('the signed-in Default dashboard, charts included, loads at most 379 KB gzip of JavaScript, no ApexCharts or Chart.js, prebuilt antd styles (the catalogue’s too)', async ({
   page,
   browser,
 }) => {
@@ -102,7 +104,11 @@ test('the signed-in Default dashboard, charts included, loads at most 443 KB gzi
   const scripts = recordScripts(fresh);
   await fresh.goto(HOME, { waitUntil: 'networkidle' });
   await expect(fresh.getByTestId('welcome-title')).toBeVisible();
-  await expect(fresh.locator('canvas').first()).toBeVisible(); // the charts have loaded
+  // The charts have drawn (SVG: the Default dashboard loads no chart library).
+  await expect(
+    fresh.getByTestId('visitors-line').locator('svg[role="img"] [data-series] path').first(),
+  ).toBeVisible();
+  expect(await fresh.locator('canvas').count()).toBe(0);
   await expect(fresh.locator('.ant-skeleton, .widget-skeleton')).toHaveCount(0);
 
   const total = report(HOME, scripts);
@@ -140,4 +146,8 @@ test('the signed-in Default dashboard, charts included, loads at most 443 KB gzi
   ).toEqual([]);
   expect(total).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
   expect([...scripts.keys()].some((url) => /apex/i.test(url))).toBe(false);
+  expect(
+    [...scripts.keys()].filter((url) => /chartjs/i.test(url)),
+    'no Chart.js: the area chart is SVG',
+  ).toEqual([]);
 });

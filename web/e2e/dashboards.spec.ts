@@ -37,6 +37,47 @@ test('an order placed through the API shows in Revenue and Sales after Refresh',
   await expect.poll(async () => money(await sales.innerText())).toBe(salesBefore + 1);
 });
 
+test('the Default dashboard’s Unique Visitors chart shows the values under the pointer and by keyboard, and hides a series from its legend', async ({
+  page,
+}) => {
+  await register(page, '/auth/register-1', uniqueEmail('area'), 'secret12');
+  const widget = page.getByTestId('visitors-line');
+  const chart = widget.getByRole('img', { name: 'Unique visitors (Month)' });
+  await expect(chart.locator('[data-series]')).toHaveCount(2);
+  const tooltip = widget.locator('.area-chart-tooltip');
+  await expect(tooltip).toBeHidden();
+
+  // The pointer at the right end of the plot: the latest month, with both series' values.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Visitors');
+  await expect(tooltip).toContainText('Page views');
+  const latest = await tooltip.locator('.area-chart-tooltip-title').innerText();
+  // The tooltip stays inside the card.
+  const card = await widget.boundingBox();
+  const tip = await tooltip.boundingBox();
+  expect(tip && card && tip.x >= card.x && tip.x + tip.width <= card.x + card.width).toBe(true);
+  await page.mouse.move(box.x + box.width / 2, box.y - 80);
+  await expect(tooltip).toBeHidden();
+
+  // The keyboard reaches the same values: Home is the first month, End the latest.
+  await chart.locator('..').focus();
+  await page.keyboard.press('Home');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.locator('.area-chart-tooltip-title')).not.toHaveText(latest);
+  await page.keyboard.press('End');
+  await expect(tooltip.locator('.area-chart-tooltip-title')).toHaveText(latest);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+
+  const pageViews = widget.getByRole('button', { name: 'Page views' });
+  await pageViews.click();
+  await expect(pageViews).toHaveAttribute('aria-pressed', 'false');
+  await expect(chart.locator('[data-series]')).toHaveCount(1);
+});
+
 test('Day, Week and Month redraw Unique Visitors; the region map draws the countries', async ({ page }) => {
   await register(page, '/auth/register-1', uniqueEmail('visitors'), 'secret12');
   await page.goto('/app/dashboards/analytic');

@@ -67,7 +67,7 @@ export const firstFrameInSteps: Plugin = {
   beforeRender: (chart) => firstTimeInItsOwnTask(drawn, chart, () => chart.render()),
 };
 
-// Line and doughnut are all the Default dashboard draws; bar, polar area and radar (with the radial scale, the
+// Line and doughnut are registered here; bar, polar area and radar (with the radial scale, the
 // largest part) are registered by `./chartjs-extras`, which the pages drawing them import.
 ChartJS.register(
   LineController,

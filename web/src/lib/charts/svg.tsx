@@ -19,7 +19,32 @@ import { useChartTheme } from './theme';
 const TENSION = 0.4;
 
 type Point = [number, number];
-const round = (n: number) => Math.round(n * 100) / 100;
+export const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A smooth curve through the points (`xs[i]`, `ys[i]`) as SVG path data, with Chart.js's line tension: each control
+ * point reaches towards the neighbours; `clampY` keeps control points inside the scale (a curve between two zeros
+ * stays on zero).
+ */
+export function smoothPath(xs: number[], ys: number[], clampY: (y: number) => number = (v) => v): string {
+  if (!xs.length) return '';
+  const at = (i: number): Point => {
+    const k = Math.min(xs.length - 1, Math.max(0, i));
+    return [xs[k] ?? 0, ys[k] ?? 0];
+  };
+  const [startX, startY] = at(0);
+  let line = `M${round(startX)} ${round(startY)}`;
+  for (let i = 1; i < xs.length; i++) {
+    const before = at(i - 2);
+    const [x0, y0] = at(i - 1);
+    const [x1, y1] = at(i);
+    const after = at(i + 1);
+    const c1: Point = [x0 + ((x1 - before[0]) * TENSION) / 2, clampY(y0 + ((y1 - before[1]) * TENSION) / 2)];
+    const c2: Point = [x1 - ((after[0] - x0) * TENSION) / 2, clampY(y1 - ((after[1] - y0) * TENSION) / 2)];
+    line += ` C${round(c1[0])} ${round(c1[1])} ${round(c2[0])} ${round(c2[1])} ${round(x1)} ${round(y1)}`;
+  }
+  return line;
+}
 
 /**
  * The line through `values` across a `width` × `height` box (SVG y grows downwards) and the area under it down to
@@ -39,26 +64,9 @@ export function sparklinePaths(values: number[], width: number, height: number, 
   const xs = finite.length === 1 ? [0, width] : finite.map((_, i) => (i * width) / (finite.length - 1));
   const ys = finite.length === 1 ? [y(finite[0] ?? 0), y(finite[0] ?? 0)] : finite.map(y);
   if (!finite.length) return { line: '', area: '' };
-  const at = (i: number): Point => {
-    const k = Math.min(xs.length - 1, Math.max(0, i));
-    return [xs[k] ?? 0, ys[k] ?? 0];
-  };
-  const clampY = (v: number) => Math.min(bottom, Math.max(top, v));
-
-  const [startX, startY] = at(0);
-  let line = `M${round(startX)} ${round(startY)}`;
-  for (let i = 1; i < xs.length; i++) {
-    const before = at(i - 2);
-    const [x0, y0] = at(i - 1);
-    const [x1, y1] = at(i);
-    const after = at(i + 1);
-    const c1: Point = [x0 + ((x1 - before[0]) * TENSION) / 2, clampY(y0 + ((y1 - before[1]) * TENSION) / 2)];
-    const c2: Point = [x1 - ((after[0] - x0) * TENSION) / 2, clampY(y1 - ((after[1] - y0) * TENSION) / 2)];
-    line += ` C${round(c1[0])} ${round(c1[1])} ${round(c2[0])} ${round(c2[1])} ${round(x1)} ${round(y1)}`;
-  }
+  const line = smoothPath(xs, ys, (v) => Math.min(bottom, Math.max(top, v)));
   const base = round(y(0));
-  const [endX] = at(xs.length - 1);
-  const area = `${line} L${round(endX)} ${base} L${round(startX)} ${base} Z`;
+  const area = `${line} L${round(xs[xs.length - 1] ?? 0)} ${base} L${round(xs[0] ?? 0)} ${base} Z`;
   return { line, area };
 }
 

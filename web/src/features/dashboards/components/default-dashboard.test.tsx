@@ -9,7 +9,7 @@ import { charts, countOf, json, ME, stubApi, TARGET } from './dashboard-test-uti
 import { LatestTransactionsWidget } from './latest-transactions';
 import { MonthlyTargetWidget } from './monthly-target';
 import { NewMembersWidget } from './new-members';
-import { VisitorsWidget } from './visitors-widget';
+import { VisitorsAreaWidget } from './visitors-area';
 
 vi.mock('react-chartjs-2', async () => (await import('./dashboard-test-utils')).chartStub());
 vi.mock('../../auth/auth-service', () => ({ authService: { getIdToken: vi.fn(async () => null) } }));
@@ -70,16 +70,19 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     expect(row.getByText('March 4, 2025')).toBeInTheDocument();
     expect(row.getByText('Approved')).toHaveClass('status-tag-green');
 
-    const visitors = await waitFor(() => {
-      const chart = charts.get('Unique visitors (Month)');
-      if (!chart) throw new Error('no chart yet');
-      return chart;
-    });
-    expect(visitors.type).toBe('line');
-    const data = visitors.data as { labels: string[]; datasets: { label: string; data: number[] }[] };
-    expect(data.labels[0]).toBe('Mar 2025');
-    expect(data.datasets.map((d) => d.label)).toEqual(['Visitors', 'Page views']);
-    expect(data.datasets[1]?.data[0]).toBe(400);
+    // The area chart is SVG (no Chart.js on this page): its description is the data as text, its legend buttons.
+    const visitors = await card('visitors-line').findByRole('img', { name: 'Unique visitors (Month)' });
+    expect(visitors.tagName).toBe('svg');
+    expect(visitors.querySelector('desc')?.textContent).toMatch(
+      /^Visitors — Mar 2025: .*; Page views — Mar 2025: 400,/,
+    );
+    expect(
+      card('visitors-line')
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['Visitors', 'Page views']);
+    expect(visitors.querySelectorAll('[data-series] path')).toHaveLength(4); // a line and an area per series
+    expect(charts.size).toBe(0);
 
     // One request per widget; the three statistic cards share one.
     expect(countOf(calls, '/api/dashboards/summary')).toBe(1);
@@ -140,9 +143,9 @@ describe('default dashboard', { timeout: 30_000 }, () => {
 
   it('asks for daily buckets when Day is picked', async () => {
     const calls = stubApi();
-    renderDashboard(<VisitorsWidget kind="line" />);
+    renderDashboard(<VisitorsAreaWidget />);
     const visitors = card('visitors-line');
-    await waitFor(() => expect(charts.has('Unique visitors (Month)')).toBe(true));
+    expect(await visitors.findByRole('img', { name: 'Unique visitors (Month)' })).toBeInTheDocument();
 
     // antd's Segmented hides its radio inputs under their labels: click the label, as a person does.
     await userEvent.click(visitors.getByRole('radio', { name: 'Day' }).closest('label') as HTMLElement);

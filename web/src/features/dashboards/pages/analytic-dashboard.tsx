@@ -7,7 +7,7 @@ import { RegionMapWidget } from '../components/region-map';
 import { SessionsDeviceWidget } from '../components/sessions-device';
 import { SocialReferralsWidget } from '../components/social-referrals';
 import { TopPagesWidget } from '../components/top-pages';
-import { VisitorsWidget } from '../components/visitors-widget';
+import { VisitorsBarsWidget } from '../components/visitors-bars';
 import { startDashboardQueries } from '../first-queries';
 
 const GUTTER: [number, number] = [16, 16];
@@ -35,7 +35,7 @@ export default function AnalyticDashboard() {
           <SocialReferralsWidget period={period} />
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <VisitorsWidget kind="bar" />
+          <VisitorsBarsWidget />
         </Col>
       </Row>
     </>

@@ -9,7 +9,7 @@ import { LatestTransactionsWidget } from '../components/latest-transactions';
 import { MonthlyTargetWidget } from '../components/monthly-target';
 import { NewMembersWidget } from '../components/new-members';
 import { SummaryCards } from '../components/summary-cards';
-import { VisitorsWidget } from '../components/visitors-widget';
+import { VisitorsAreaWidget } from '../components/visitors-area';
 import { startDashboardQueries } from '../first-queries';
 
 const GUTTER: [number, number] = [16, 16];
@@ -49,7 +49,7 @@ export default function DefaultDashboard() {
       <Row gutter={GUTTER} className="dashboard-grid">
         <SummaryCards period={period} />
         <Col xs={24} xl={16}>
-          <VisitorsWidget kind="line" />
+          <VisitorsAreaWidget />
         </Col>
         <Col xs={24} xl={8}>
           <MonthlyTargetWidget />
