@@ -530,7 +530,7 @@ try {
       process.stderr.write(
         `${r.site} ${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
           `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms, ` +
-          `heap ${run.heapMb.toFixed(1)} MB` +
+          `heap ${run.heapMb.toFixed(2)} MB` +
           (run.dataStart == null ? '' : `, data ${run.dataStart.toFixed(0)}–${run.dataEnd.toFixed(0)} ms`) +
           (run.switch
             ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms, on screen at ${run.switch.onScreenMs?.toFixed(0)} ms (code in at ${run.switch.readyMs?.toFixed(0)} ms; ${run.switch.ready} × ${r.switch.ready})`
@@ -592,7 +592,7 @@ function printPages(rows) {
     ['fcp', 'FCP', (v) => `${v.toFixed(0)} ms`],
     ['lcp', 'LCP', (v) => `${v.toFixed(0)} ms`],
     ['tbt', 'TBT', (v) => `${v.toFixed(0)} ms`],
-    ['heapMb', 'heap after GC', (v) => `${v.toFixed(1)} MB`],
+    ['heapMb', 'heap after GC', (v) => `${v.toFixed(2)} MB`],
     ['jsKb', 'JS gzip', (v) => `${v.toFixed(1)} KB`],
     ['dataStart', 'first data request', (v) => `${v.toFixed(0)} ms`],
     ['dataEnd', 'data in', (v) => `${v.toFixed(0)} ms`],
@@ -614,7 +614,7 @@ function printPages(rows) {
       console.log(
         `  ${(sites.length > 1 ? `  ${r.site}` : pagePath).padEnd(26)} JS ${show(m.jsKb, (v) => v.toFixed(1))} KB gzip ` +
           `(${files} files) | FCP ${show(m.fcp, (v) => v.toFixed(0))} ms | LCP ${show(m.lcp, (v) => v.toFixed(0))} ms | ` +
-          `TBT ${show(m.tbt, (v) => v.toFixed(0))} ms | heap after GC ${show(m.heapMb, (v) => v.toFixed(1))} MB` +
+          `TBT ${show(m.tbt, (v) => v.toFixed(0))} ms | heap after GC ${show(m.heapMb, (v) => v.toFixed(2))} MB` +
           (m.dataStart == null
             ? ''
             : ` | data: first request ${m.dataStart.toFixed(0)} ms, all in ${m.dataEnd.toFixed(0)} ms`) +

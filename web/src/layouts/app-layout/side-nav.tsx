@@ -1,9 +1,10 @@
 import { Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
 import { prefetchScreensUnder } from '../../routes/router';
-import { useNavMenu } from './nav-menu';
+import { openKeysFor, useNavMenu } from './nav-menu';
 
 /**
  * The open sub-menus once `keys` are opened too; the very same array when they already are. A new array is a new
@@ -25,8 +26,10 @@ export function SideNavMenu({
 }) {
   const { t } = useTranslation();
   const sideNavTheme = useAppSelector((s) => s.theme.sideNavTheme);
-  const { items, selectedKeys, openKeys } = useNavMenu('side');
+  const openKeys = openKeysFor(useLocation().pathname, 'side');
   const [open, setOpen] = useState(openKeys);
+  // Collapsed, sub-menus are pop-ups that rc-menu opens itself: they all need their items.
+  const { items, selectedKeys } = useNavMenu('side', collapsed ? undefined : open);
   const openKey = openKeys.join('/');
   // Opening the current screen's parents when the route changes, keeping whatever else the user opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: openKey stands for openKeys

@@ -184,8 +184,10 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     const transactions = card('latest-transactions');
     await transactions.findByText('Bob Stone');
 
-    const menu = transactions.getByRole('button', { name: 'Latest Transactions menu' });
-    await userEvent.click(menu);
+    // The menu's Dropdown is mounted when the pointer first reaches its button, which is then a new element.
+    const menu = () => transactions.getByRole('button', { name: 'Latest Transactions menu' });
+    await userEvent.hover(menu());
+    await userEvent.click(menu());
     await userEvent.click(await screen.findByRole('menuitem', { name: /Refresh/ }));
     await waitFor(() => expect(countOf(calls, '/api/dashboards/transactions')).toBe(2));
     expect(countOf(calls, '/api/dashboards/new-members')).toBe(1);
@@ -196,7 +198,7 @@ describe('default dashboard', { timeout: 30_000 }, () => {
     release();
     await waitFor(() => expect(refreshing).not.toHaveAttribute('data-refreshing'));
 
-    await userEvent.click(menu);
+    await userEvent.click(menu());
     const exportItems = await screen.findAllByRole('menuitem', { name: /Export/ });
     await userEvent.click(exportItems[exportItems.length - 1] as HTMLElement);
     // The CSV policy loads on the first export.

@@ -1,7 +1,8 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredDropdown } from '../../../components/deferred-dropdown';
 import { type CsvCell, downloadCsv } from './csv';
 import './dashboards.css';
 
@@ -122,8 +123,7 @@ export function WidgetCard({
   };
 
   const menu = (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
       placement="bottomRight"
       menu={{
         items: [
@@ -149,7 +149,7 @@ export function WidgetCard({
         aria-label={t('menu.label', { title })}
         title={t('menu.more')}
       />
-    </Dropdown>
+    </DeferredDropdown>
   );
 
   // A response lands through the store, which React renders synchronously, in one task. Deferring the switch from
