@@ -20,7 +20,7 @@
 //      which file's evaluation, timer or scheduler task made a long task, without a trace's overhead),
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
 //      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
-//      figure to report).
+//      figure to report; each page load's JavaScript is sampled there too, `load-<page>-<n>.cpuprofile`).
 //      BENCH_HEAP (a folder: each page's heap, once measured, as `heap-<page>-<n>.heapsnapshot` for DevTools' Memory
 //      panel).
 //
@@ -86,11 +86,14 @@ const HEAP_DIR = process.env.BENCH_HEAP ? path.resolve(process.env.BENCH_HEAP) :
 let snapshots = 0;
 const MEMBER = { email: 'bench@atrium.test', password: 'bench-secret-1' };
 
-const PROBE_INIT = () => {
-  const probe = { longTasks: [], lcp: 0, lcpElement: '', lastMutation: 0 };
+const PROBE_INIT = (placeholders) => {
+  const probe = { longTasks: [], lcp: 0, lcpElement: '', lastMutation: 0, filled: null };
   window.__bench = probe;
   new MutationObserver(() => {
     probe.lastMutation = performance.now();
+    // When the screen last stopped showing a placeholder (skeleton, spinner, busy region): its content is in.
+    if (document.querySelector(placeholders)) probe.filled = null;
+    else probe.filled ??= probe.lastMutation;
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     new PerformanceObserver((list) => {
@@ -236,7 +239,7 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
 
 async function measure(browser, url, storageState, switchTo, switchReady) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, storageState });
-  await context.addInitScript(PROBE_INIT);
+  await context.addInitScript(PROBE_INIT, PLACEHOLDERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -257,7 +260,14 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   page.on('pageerror', (e) => errors.push(String(e)));
+  if (process.env.BENCH_CONSOLE) page.on('console', (m) => process.stderr.write(`console: ${m.text()}\n`));
 
+  // BENCH_PROFILE: the page load's JavaScript as a CPU profile (sampled, so it costs far less than a trace).
+  if (PROFILE_DIR) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   /** Until no request has been in flight for 500 ms (at most 15 s). */
   const networkQuiet = async () => {
@@ -300,6 +310,7 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
     lcp: window.__bench.lcp || null,
     lcpElement: window.__bench.lcpElement,
     tbt: window.__bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    filled: window.__bench.filled,
     path: location.pathname,
     ...(() => {
       // A screen's data (issue 19 item 3): when its first API request left and when the last one had answered.
@@ -329,6 +340,11 @@ async function measure(browser, url, storageState, switchTo, switchReady) {
       `${url} long animation frames:\n${(await page.evaluate(() => window.__bench.frames ?? [])).map((f) => `  ${f}`).join('\n')}\n`,
     );
   delete timing.timeline;
+  if (PROFILE_DIR) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const name = `load${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${++profiles}.cpuprofile`;
+    writeFileSync(path.join(PROFILE_DIR, name), JSON.stringify(profile));
+  }
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   timing.heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
@@ -530,7 +546,7 @@ try {
       process.stderr.write(
         `${r.site} ${r.pagePath} ${i < 0 ? 'warm-up' : `run ${i + 1}/${RUNS}`}: JS ${run.jsKb.toFixed(1)} KB, ` +
           `FCP ${run.fcp?.toFixed(0)} LCP ${run.lcp?.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms, ` +
-          `heap ${run.heapMb.toFixed(2)} MB` +
+          `heap ${run.heapMb.toFixed(2)} MB, filled ${run.filled?.toFixed(0)} ms` +
           (run.dataStart == null ? '' : `, data ${run.dataStart.toFixed(0)}–${run.dataEnd.toFixed(0)} ms`) +
           (run.switch
             ? `; switch to ${r.switch.to} ${run.switch.ms.toFixed(0)} ms, on screen at ${run.switch.onScreenMs?.toFixed(0)} ms (code in at ${run.switch.readyMs?.toFixed(0)} ms; ${run.switch.ready} × ${r.switch.ready})`
@@ -596,6 +612,7 @@ function printPages(rows) {
     ['jsKb', 'JS gzip', (v) => `${v.toFixed(1)} KB`],
     ['dataStart', 'first data request', (v) => `${v.toFixed(0)} ms`],
     ['dataEnd', 'data in', (v) => `${v.toFixed(0)} ms`],
+    ['filled', 'filled', (v) => `${v.toFixed(0)} ms`],
   ];
   const show = (value, format) => (typeof value === 'number' ? format(value) : 'n/a');
   for (const pagePath of new Set(rows.map((r) => r.pagePath))) {
@@ -618,6 +635,7 @@ function printPages(rows) {
           (m.dataStart == null
             ? ''
             : ` | data: first request ${m.dataStart.toFixed(0)} ms, all in ${m.dataEnd.toFixed(0)} ms`) +
+          ` | filled ${show(m.filled, (v) => v.toFixed(0))} ms` +
           (errors ? ` | ${errors} page errors` : ''),
       );
     }

@@ -17,6 +17,7 @@
  * - `niceScale(max)` — the y axis's top and ticks: 0 to a round number above `max` in 4–5 whole steps.
  */
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { round, smoothPath } from './svg';
 import { useChartTheme } from './theme';
 import './area-chart.css';
@@ -107,16 +108,24 @@ export function areaLayout({ labels, series, width, height, rtl, tick }: AreaLay
   };
 }
 
-/** The box's content width, measured before the first paint and again whenever it changes. */
+/**
+ * The box's content width, measured before the first paint and again whenever it changes. Not read in the layout
+ * effect: reading `clientWidth` there forces the browser to lay out the whole page in the middle of React's commit
+ * (340 ms of the Default dashboard's 935 ms commit in a profiled load at CPU ×4, bench:web's BENCH_PROFILE). The observer's first
+ * report comes after the browser's own layout, before that frame is painted, and is rendered at once (flushSync), so
+ * the first painted frame already has the right width.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) flushSync(() => setWidth(Math.round(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();

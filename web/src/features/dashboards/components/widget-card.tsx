@@ -1,6 +1,6 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredDropdown } from '../../../components/deferred-dropdown';
 import { type CsvCell, downloadCsv } from './csv';
@@ -152,10 +152,7 @@ export function WidgetCard({
     </DeferredDropdown>
   );
 
-  // A response lands through the store, which React renders synchronously, in one task. Deferring the switch from
-  // skeleton to content lets React render the content (charts, tables) in interruptible slices instead.
-  const state = query.isError ? 'error' : query.isLoading ? 'loading' : empty ? 'empty' : 'ready';
-  const shown = useDeferredValue(state);
+  const shown = query.isError ? 'error' : query.isLoading ? 'loading' : empty ? 'empty' : 'ready';
 
   let body: ReactNode;
   if (shown === 'error') {

@@ -1,0 +1,32 @@
+import {
+  unstable_forceFrameRate,
+  unstable_NormalPriority,
+  unstable_scheduleCallback,
+  unstable_shouldYield,
+} from 'scheduler';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lengthenRenderSlices, RENDER_SLICE_MS } from './render-slices';
+
+/** How long a scheduler task may run before the scheduler asks it to yield (what React's work loop obeys). */
+function sliceMs() {
+  return new Promise<number>((done) => {
+    unstable_scheduleCallback(unstable_NormalPriority, () => {
+      const start = performance.now();
+      while (!unstable_shouldYield() && performance.now() - start < 200) {}
+      done(performance.now() - start);
+    });
+  });
+}
+
+describe('lengthenRenderSlices', () => {
+  afterEach(() => unstable_forceFrameRate(0)); // back to the scheduler's default
+
+  it("lets React's work loop run RENDER_SLICE_MS before yielding, below a long task's 50 ms", async () => {
+    expect(await sliceMs()).toBeLessThan(RENDER_SLICE_MS / 2); // the default: 5 ms
+    lengthenRenderSlices();
+    const slice = await sliceMs();
+    expect(slice).toBeGreaterThanOrEqual(RENDER_SLICE_MS - 1);
+    expect(slice).toBeLessThan(200); // it did yield, not run into the loop's cap
+    expect(RENDER_SLICE_MS).toBeLessThan(50);
+  });
+});
