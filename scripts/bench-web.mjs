@@ -21,6 +21,7 @@
 //      BENCH_PROFILE (a folder: each route switch is traced there, `switch-<page>-<n>.json`, a Chromium trace with
 //      CPU samples to open in DevTools' Performance panel; a traced switch runs about 1.5× slower, so its time is not a
 //      figure to report; each page load's JavaScript is sampled there too, `load-<page>-<n>.cpuprofile`).
+//      BENCH_CONSOLE=1 (print the page's console messages: for a temporarily instrumented build),
 //      BENCH_HEAP (a folder: each page's heap, once measured, as `heap-<page>-<n>.heapsnapshot` for DevTools' Memory
 //      panel).
 //
@@ -35,7 +36,9 @@
 // build's ratio to it: on a shared host whose speed drifts by ±25 % within minutes, two builds measured in separate
 // invocations cannot be compared.
 //
-// Heap = JSHeapUsedSize after a forced garbage collection, once the page has settled.
+// Heap = JSHeapUsedSize after a forced garbage collection, once the page has settled. "filled" = when the page last
+// stopped showing a placeholder (a dashboard's widgets all have their content; on a page without any, its first
+// DOM change).
 //
 // Route switch (the probe's --route-switch): on `from`, once settled, the side menu is opened down to the link of
 // `to` (not timed), then the link is clicked; the time is from the click to the last DOM change before 500 ms of
