@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   unstable_forceFrameRate,
   unstable_NormalPriority,
@@ -28,5 +29,11 @@ describe('lengthenRenderSlices', () => {
     expect(slice).toBeGreaterThanOrEqual(RENDER_SLICE_MS - 1);
     expect(slice).toBeLessThan(200); // it did yield, not run into the loop's cap
     expect(RENDER_SLICE_MS).toBeLessThan(50);
+  });
+
+  it('is the scheduler react-dom renders with (a second copy would make the call a silent no-op)', () => {
+    const fromApp = createRequire(import.meta.url);
+    const fromReactDom = createRequire(fromApp.resolve('react-dom'));
+    expect(fromReactDom.resolve('scheduler')).toBe(fromApp.resolve('scheduler'));
   });
 });

@@ -111,9 +111,9 @@ export function areaLayout({ labels, series, width, height, rtl, tick }: AreaLay
 /**
  * The box's content width, measured before the first paint and again whenever it changes. Not read in the layout
  * effect: reading `clientWidth` there forces the browser to lay out the whole page in the middle of React's commit
- * (340 ms of the Default dashboard's 935 ms commit in a profiled load at CPU ×4, bench:web's BENCH_PROFILE). The observer's first
- * report comes after the browser's own layout, before that frame is painted, and is rendered at once (flushSync), so
- * the first painted frame already has the right width.
+ * (340 ms of the Default dashboard's 935 ms commit in a profiled load at CPU ×4, bench:web's BENCH_PROFILE). The
+ * observer's first report comes after the browser's own layout, before that frame is painted, and is rendered at once
+ * (flushSync), so the first painted frame already has the right width.
  */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
