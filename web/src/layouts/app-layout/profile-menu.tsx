@@ -5,9 +5,9 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DeferredDropdown } from '../../components/deferred-dropdown';
 import { MemberAvatar } from '../../components/member-avatar';
 import { StatusTag } from '../../components/status-tag';
 import { pathTo } from '../../config/paths';
@@ -55,8 +55,7 @@ export function ProfileMenu() {
   );
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
       placement={direction === 'rtl' ? 'bottomLeft' : 'bottomRight'}
       popupRender={(menu) => (
         <div className="profile-dropdown">
@@ -103,6 +102,6 @@ export function ProfileMenu() {
           {title && <span className="profile-title">{title}</span>}
         </span>
       </button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickDeferredTrigger } from '../../../testing/deferred-trigger';
 import { renderWithProviders } from '../../../testing/render';
 import Notifications from '../pages/notifications';
 import { NotificationBell } from './notification-bell';
@@ -97,7 +98,7 @@ describe('notification bell', { timeout: 30_000 }, () => {
     expect(within(bell).getByText('2')).toBeInTheDocument();
     expect(calls[0]?.url.searchParams.get('limit')).toBe('5');
 
-    await userEvent.click(bell);
+    await clickDeferredTrigger('Notifications, 2 unread');
     const panel = await screen.findByTestId('notification-panel');
     expect(within(panel).getByText('Ana Lopez joined Atrium')).toBeInTheDocument();
     expect(within(panel).getByText('Bob Stone changed your role to Admin')).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('notification bell', { timeout: 30_000 }, () => {
       </AntdApp>,
       { route: '/app/dashboards/default' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await clickDeferredTrigger('Notifications, 2 unread');
     const panel = await screen.findByTestId('notification-panel');
     const mail = within(panel).getByRole('link', { name: 'Ana Lopez sent you a message: Quarterly report' });
     expect(mail).toHaveAttribute('href', '/app/apps/mail/inbox/m-1');
@@ -154,7 +155,7 @@ describe('notification bell', { timeout: 30_000 }, () => {
         <NotificationBell />
       </AntdApp>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    await clickDeferredTrigger('Notifications, 0 unread');
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });

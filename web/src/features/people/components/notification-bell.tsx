@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Dropdown, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredDropdown } from '../../../components/deferred-dropdown';
 import { useAppSelector } from '../../../lib/hooks';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { useGetNotificationsQuery } from '../api';
@@ -37,10 +38,9 @@ export function NotificationBell({ className }: { className?: string }) {
   }, [open]);
 
   return (
-    <Dropdown
+    <DeferredDropdown
       open={open}
       onOpenChange={setOpen}
-      trigger={['click']}
       placement={direction === 'rtl' ? 'bottomLeft' : 'bottomRight'}
       popupRender={() => (
         <Suspense
@@ -80,6 +80,6 @@ export function NotificationBell({ className }: { className?: string }) {
           </span>
         }
       />
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '../../../layouts/app-layout/profile-menu';
+import { clickDeferredTrigger } from '../../../testing/deferred-trigger';
 import { aMember } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import Profile from '../pages/profile';
@@ -213,7 +214,7 @@ describe('profile menu', { timeout: 30_000 }, () => {
       '/api/avatars/me?v=2',
     );
 
-    await userEvent.click(trigger);
+    await clickDeferredTrigger('Account menu Meg Ryan Product Lead');
     expect(await screen.findByTestId('profile-provider')).toHaveTextContent('Google');
     for (const name of ['Edit Profile', 'Account Setting', 'Billing', 'Help Center', 'Sign Out']) {
       // (antd's menu icons are labelled images too: "edit Edit Profile")
@@ -231,8 +232,7 @@ describe('profile menu', { timeout: 30_000 }, () => {
       </AntdApp>,
       { preloadedState: { user: { current: firebaseUser } } },
     );
-    const trigger = await screen.findByRole('button', { name: 'Account menu Firebase Name' });
-    await userEvent.click(trigger);
+    await clickDeferredTrigger('Account menu Firebase Name');
     expect(await screen.findByTestId('profile-provider')).toHaveTextContent('Google');
   });
 });
