@@ -88,12 +88,13 @@ export function NotificationItem({
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ color: 'var(--app-text)', fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
+          {/* <bdi>: in the RTL layout the sentence keeps its end ("Welcome to Atrium!" read "!Welcome to Atrium"). */}
           {href ? (
             <Link to={href} onClick={onNavigate} style={{ color: 'inherit' }}>
-              {text}
+              <bdi>{text}</bdi>
             </Link>
           ) : (
-            text
+            <bdi>{text}</bdi>
           )}
         </div>
         <div style={{ color: 'var(--app-text-muted)', fontSize: 12 }}>
