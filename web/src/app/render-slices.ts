@@ -6,8 +6,9 @@ import { unstable_forceFrameRate } from 'scheduler';
  * wall time, more of it between 5 ms slices than in them, and its widgets filled in 4–5 s after their data had
  * arrived. 30 ms slices stay under the 50 ms of a long task (an input still waits at most one slice). Interleaved
  * bench:web, 4 runs each, two sets: the dashboard's widgets all filled in at 0.71× and 0.77× the time (4.5–4.9 s
- * against 5.8–6.9 s), TBT 1.00× and 0.99×. Set from the first commit on (app/mount.tsx): the sign-in page's TBT
- * went 0.86× and 1.55× with it from the start, too unsteady to keep there.
+ * against 5.8–6.9 s), TBT 1.00× and 0.99×. Set once the signed-in shell has committed (layouts/app-layout):
+ * the sign-in page's TBT went 0.86× and 1.55× with it from the start, too unsteady to keep there, and the sign-in
+ * page then does not load this module.
  */
 export const RENDER_SLICE_MS = 30;
 
