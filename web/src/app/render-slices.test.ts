@@ -5,7 +5,7 @@ import {
   unstable_scheduleCallback,
   unstable_shouldYield,
 } from 'scheduler';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lengthenRenderSlices, RENDER_SLICE_MS } from './render-slices';
 
 /** How long a scheduler task may run before the scheduler asks it to yield (what React's work loop obeys). */
@@ -20,7 +20,10 @@ function sliceMs() {
 }
 
 describe('lengthenRenderSlices', () => {
-  afterEach(() => unstable_forceFrameRate(0)); // back to the scheduler's default
+  // The scheduler is one module for the whole test worker, and any test that renders the signed-in shell lengthens
+  // its slices: each test starts and ends at the scheduler's default.
+  beforeEach(() => unstable_forceFrameRate(0));
+  afterEach(() => unstable_forceFrameRate(0));
 
   it("lets React's work loop run RENDER_SLICE_MS before yielding, below a long task's 50 ms", async () => {
     expect(await sliceMs()).toBeLessThan(RENDER_SLICE_MS / 2); // the default: 5 ms
