@@ -1,6 +1,5 @@
 import { authService } from '../features/auth/auth-service';
-import { SESSION_END_MESSAGES } from '../features/auth/errors';
-import { showAuthMessage, signOut } from '../features/auth/slice';
+import { endSession } from '../features/auth/end-session';
 import { api, configureApiAuth } from '../lib/api';
 import type { AppDispatch } from './store';
 import { dynamicMiddleware, rootReducer } from './store';
@@ -16,7 +15,7 @@ export function connectApi(dispatch: AppDispatch) {
   configureApiAuth({
     getIdToken: () => authService.getIdToken(),
     onRefused: (reason) => {
-      void dispatch(signOut()).then(() => dispatch(showAuthMessage(SESSION_END_MESSAGES[reason])));
+      void dispatch(endSession(reason));
     },
   });
 }

@@ -1,6 +1,5 @@
 import { authService } from '../features/auth/auth-service';
-import { SESSION_END_MESSAGES } from '../features/auth/errors';
-import { showAuthMessage, signOut } from '../features/auth/slice';
+import { endSession } from '../features/auth/end-session';
 import { api } from '../lib/api';
 import { startRealtime, stopRealtime, subscribeRealtime } from '../lib/realtime';
 import type { AppDispatch } from './store';
@@ -14,7 +13,7 @@ export function connectRealtime(dispatch: AppDispatch) {
   startRealtime({
     getToken: (force) => authService.getIdToken(force),
     onSessionEnded: (reason) => {
-      void dispatch(signOut()).then(() => dispatch(showAuthMessage(SESSION_END_MESSAGES[reason])));
+      void dispatch(endSession(reason));
     },
   });
   const unsubscribe = subscribeRealtime({

@@ -19,6 +19,16 @@ function sliceMs() {
   });
 }
 
+/**
+ * A few slices: a busy machine can pause this process inside one (longer) or between the scheduler's start of a slice
+ * and this callback (shorter), so the default is judged by the shortest and the lengthened slice by the longest.
+ */
+async function slicesMs(count = 5) {
+  const slices: number[] = [];
+  for (let i = 0; i < count; i++) slices.push(await sliceMs());
+  return slices;
+}
+
 describe('lengthenRenderSlices', () => {
   // The scheduler is one module for the whole test worker, and any test that renders the signed-in shell lengthens
   // its slices: each test starts and ends at the scheduler's default.
@@ -26,11 +36,11 @@ describe('lengthenRenderSlices', () => {
   afterEach(() => unstable_forceFrameRate(0));
 
   it("lets React's work loop run RENDER_SLICE_MS before yielding, below a long task's 50 ms", async () => {
-    expect(await sliceMs()).toBeLessThan(RENDER_SLICE_MS / 2); // the default: 5 ms
+    expect(Math.min(...(await slicesMs()))).toBeLessThan(RENDER_SLICE_MS / 2); // the default: 5 ms
     lengthenRenderSlices();
-    const slice = await sliceMs();
-    expect(slice).toBeGreaterThanOrEqual(RENDER_SLICE_MS - 1);
-    expect(slice).toBeLessThan(200); // it did yield, not run into the loop's cap
+    const slices = await slicesMs();
+    expect(Math.max(...slices)).toBeGreaterThanOrEqual(RENDER_SLICE_MS - 1);
+    expect(Math.min(...slices)).toBeLessThan(200); // it did yield, not run into the loop's cap
     expect(RENDER_SLICE_MS).toBeLessThan(50);
   });
 
