@@ -148,13 +148,13 @@ async function routeSwitch(page, networkQuiet, to, readySelector) {
   // A submenu opened while the page is still settling can be closed again by it: open until the link shows.
   while (!(await link.isVisible())) {
     if (Date.now() > deadline) throw new Error(`route switch to ${to}: its menu link never showed`);
-    await page
-      .locator('[data-testid="side-nav"] [role="menuitem"][aria-expanded="false"]')
-      .evaluateAll((titles, target) => {
-        // The closed submenu whose key is a prefix of the target's route (apps → apps-ecommerce → …) is opened.
-        const next = titles.find((t) => target.includes(t.dataset.menuId?.split('-').at(-1) ?? '§'));
-        next?.click();
-      }, to);
+    await page.locator('[data-testid="side-nav"] [aria-expanded="false"]').evaluateAll((titles, target) => {
+      // The closed submenu whose key is a prefix of the target's route (apps → apps-ecommerce → …) is opened:
+      // a section button of the side nav (data-section), or an rc-menu sub-menu title (a baseline build's).
+      const key = (t) => (t.dataset.section ?? t.dataset.menuId)?.split('-').at(-1) ?? '§';
+      const next = titles.find((t) => target.includes(key(t)));
+      next?.click();
+    }, to);
     await link.waitFor({ timeout: 1000 }).catch(() => {});
   }
   // Not `waitForLoadState('networkidle')`: that state was reached when the page loaded, and it returns at once.

@@ -64,7 +64,8 @@ const ICONS = {
 
 export type RouteIconName = keyof typeof ICONS;
 
-export function RouteIcon({ name }: { name: RouteIconName }) {
+/** `decorative`: beside the screen's name, so hidden from screen readers (else it reads "shopping-cart E-Commerce"). */
+export function RouteIcon({ name, decorative }: { name: RouteIconName; decorative?: boolean }) {
   const Icon = ICONS[name];
-  return <Icon />;
+  return <Icon aria-hidden={decorative} />;
 }

@@ -55,7 +55,7 @@ describe("while the member's role is still loading", () => {
   it('the side nav already lists what every member may open (as the prerendered shell shows it)', async () => {
     stubApi(() => new Promise<Response>(() => {}));
     renderApp({ route: '/app/pages/faq', preloadedState: { auth: signedIn } });
-    const nav = await screen.findByRole('menu', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Default' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toBeInTheDocument();
   });

@@ -17,14 +17,35 @@ const BADGES = {
 };
 
 /**
- * Menu items from the route table. In the side nav the top-level nodes are headings (groups); a horizontal
- * top nav has no room for headings, so there they become sub-menus.
- *
- * `open` (the expanded side nav's open sub-menus): a closed sub-menu gets no items until it is opened. rc-menu
- * renders every item it is given a second time, in a hidden copy that registers the items' paths, closed sub-menus
- * included: ~80 links with their icons and hooks, about 0.1 MB of the Default dashboard's heap (issue 19).
+ * A screen's link in a menu: its title, its unread badge, and its code loading as soon as the pointer or the focus
+ * reaches it.
  */
-export function useNavMenu(variant: 'side' | 'top', open?: readonly string[]) {
+export function RouteLink({ node, label, current }: { node: RouteNode; label: string; current?: boolean }) {
+  const Badge = node.badge && BADGES[node.badge];
+  const prefetch = () => prefetchScreen(node);
+  return (
+    <Link
+      to={linkTo(node)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      aria-current={current ? 'page' : undefined}
+    >
+      {label}
+      {Badge && (
+        <Suspense fallback={null}>
+          <Badge />
+        </Suspense>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * antd Menu items from the route table, for the top nav and the collapsed side nav, whose sub-menus are pop-ups (the
+ * expanded side nav is nav-tree.tsx). In the side nav the top-level nodes are headings (groups); a horizontal top nav
+ * has no room for headings, so there they become sub-menus.
+ */
+export function useNavMenu(variant: 'side' | 'top') {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { can } = useAccess();
@@ -35,32 +56,18 @@ export function useNavMenu(variant: 'side' | 'top', open?: readonly string[]) {
   const items = useMemo(() => {
     const toItem = (node: RouteNode, depth: number): MenuItem => {
       const icon = node.icon && depth <= 1 ? <RouteIcon name={node.icon} /> : undefined;
-      if (node.path) {
-        const Badge = node.badge && BADGES[node.badge];
-        const prefetch = () => prefetchScreen(node);
-        const label = (
-          <Link to={linkTo(node)} onPointerEnter={prefetch} onFocus={prefetch}>
-            {t(node.titleKey)}
-            {Badge && (
-              <Suspense fallback={null}>
-                <Badge />
-              </Suspense>
-            )}
-          </Link>
-        );
-        return { key: node.key, icon, label };
-      }
-      const closed = open && depth > 0 && !open.includes(node.key);
-      const children = closed
-        ? []
-        : (node.children ?? []).filter((c) => !c.hideInMenu).map((child) => toItem(child, depth + 1));
+      if (node.path)
+        return { key: node.key, icon, label: <RouteLink node={node} label={t(node.titleKey)} /> };
+      const children = (node.children ?? [])
+        .filter((c) => !c.hideInMenu)
+        .map((child) => toItem(child, depth + 1));
       if (depth === 0 && variant === 'side')
         return { key: node.key, type: 'group', label: t(node.titleKey), children };
       return { key: node.key, icon, label: t(node.titleKey), children };
     };
 
     return visibleRoutes(can).map((node) => toItem(node, 0));
-  }, [t, can, variant, open]);
+  }, [t, can, variant]);
 
   return {
     items,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOpened } from './side-nav';
+import { withOpened } from './nav-tree';
 
 describe('withOpened', () => {
   it('keeps the same array when the route’s sub-menus are already open (the menu then does not re-render)', () => {
