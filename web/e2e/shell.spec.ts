@@ -90,6 +90,30 @@ test('nav collapse, route search and breadcrumb come from the route table', asyn
   await expect(page).toHaveURL('/app/docs/documentation/localization');
 });
 
+test('the side nav works from the keyboard: Tab reaches each section and link, Enter opens a section, the focus shows', async ({
+  page,
+}) => {
+  await register(page, '/auth/register-1', uniqueEmail('keys'), 'secret12');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Default' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Calendar' }).focus();
+  await page.keyboard.press('Tab');
+  const project = nav.getByRole('button', { name: 'Project' });
+  await expect(project).toBeFocused();
+  await expect(project).toHaveAttribute('aria-expanded', 'false');
+  // The app's focus ring (light: #2768dc), not antd's, which the dark nav hides.
+  await expect(project).toHaveCSS('outline', 'rgb(39, 104, 220) solid 2px');
+  await page.keyboard.press('Enter');
+  await expect(project).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Project List' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/app/apps/project/list');
+  await expect(nav.getByRole('link', { name: 'Project List' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Default' })).not.toHaveAttribute('aria-current');
+  await expect(nav.locator('.ant-menu-item-selected')).toHaveCount(1);
+});
+
 test.describe('below 768px', () => {
   test.use({ viewport: { width: 420, height: 860 } });
 
