@@ -98,7 +98,12 @@ export const sidewaysOverflow = (page: Page) =>
     let last = Number.NaN;
     let same = 0;
     for (let frame = 0; frame < 120 && same < 15; frame++) {
-      await new Promise((done) => requestAnimationFrame(done));
+      // A frame, or 100 ms if none comes: once in CI (two workers on two cores) headless Chromium stopped producing
+      // frames after a viewport change, and a wait on the frame alone hung the catalogue loop to its 15 min timeout.
+      await new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 100);
+      });
       const now = measure();
       if (now <= 0) return 0;
       same = now === last ? same + 1 : 0;
@@ -118,7 +123,12 @@ export async function drawAllDemos(page: Page) {
   const pending = page.locator('[data-demo-pending]');
   await expect(async () => {
     await page.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      // A frame, or 100 ms if none comes (see sidewaysOverflow).
+      const frame = () =>
+        new Promise((done) => {
+          requestAnimationFrame(done);
+          setTimeout(done, 100);
+        });
       // The page grows as cards draw: its height is read again at each step.
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
