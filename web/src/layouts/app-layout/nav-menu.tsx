@@ -74,12 +74,5 @@ export function useNavMenu(variant: 'side' | 'top') {
     selectedKeys: trailFor(pathname)
       .slice(-1)
       .map((n) => n.key),
-    openKeys: openKeysFor(pathname, variant),
   };
 }
-
-/** Sub-menus on the way to the screen at `pathname`, so its item is visible (the side nav's headings are not). */
-export const openKeysFor = (pathname: string, variant: 'side' | 'top') =>
-  trailFor(pathname)
-    .slice(variant === 'side' ? 1 : 0, -1)
-    .map((n) => n.key);

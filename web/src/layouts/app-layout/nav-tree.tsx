@@ -10,7 +10,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { trailFor, visibleRoutes } from '../../routes/navigation';
 import { prefetchScreensUnder } from '../../routes/router';
 import type { RouteNode } from '../../routes/routes';
-import { openKeysFor, RouteLink } from './nav-menu';
+import { RouteLink } from './nav-menu';
 
 /** Class names, leaving out the conditions that do not hold. */
 const clsx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -64,7 +64,8 @@ export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
   const current = route.at(-1)?.key;
   const trailKey = route.map((n) => n.key).join('/');
   const trail = useMemo(() => trailKey.split('/'), [trailKey]);
-  const [open, setOpen] = useState(() => openKeysFor(pathname, 'side'));
+  // Open at first: the sections on the way to the current screen (the first key is its heading, the last its own).
+  const [open, setOpen] = useState(() => trail.slice(1, -1));
   // Opening the current screen's sections when the route changes, keeping whatever else the member opened.
   useEffect(() => setOpen((prev) => withOpened(prev, trail.slice(1, -1))), [trail]);
   const toggle = useCallback((key: string) => {
